@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { type PageResponse, pageResponseSchema } from '../../../schemas/api/index.ts';
+import {
+  type Layout,
+  layoutSchema,
+  type TemplateEnvelope,
+  templateEnvelopeSchema,
+} from '../../../schemas/template.ts';
+import type { Database } from '../db/open.ts';
+import { layouts, pages } from '../db/schema.ts';
+
+/** Id of the layout used by pages that name none. */
+export const DEFAULT_LAYOUT_ID = 'default';
+
+/** A page row as stored. */
+export type PageRow = typeof pages.$inferSelect;
+
+/**
+ * The page with this key (slug), active or not; `undefined` when there is none.
+ * Shopper-facing routes must check `isActive` themselves.
+ */
+export async function findPage(db: Database, pageKey: string): Promise<PageRow | undefined> {
+  const [row] = await db.select().from(pages).where(eq(pages.slug, pageKey));
+  return row;
+}
+
+/** The layout of `page` (the default layout when it names none), empty if it does not exist. */
+export async function readLayout(db: Database, page: PageRow | undefined): Promise<Layout> {
+  const id = page?.layoutId ?? DEFAULT_LAYOUT_ID;
+  const [row] = await db.select().from(layouts).where(eq(layouts.id, id));
+  return layoutSchema.parse(row ?? { id, header: [], footer: [] });
+}
+
+/** Page meta as answered by `GET /api/page/{id}`. */
+export function toPageResponse(page: PageRow): PageResponse {
+  return pageResponseSchema.parse({
+    id: page.id,
+    slug: page.slug,
+    parent_slug: page.parentSlug,
+    title: page.title,
+    meta_title: page.metaTitle,
+    meta_description: page.metaDescription,
+    image: page.image,
+    is_active: page.isActive,
+    page_type: page.pageType,
+  });
+}
+
+/** The template envelope of `page` (DESIGN §4), checked against the contract. */
+export async function toTemplateEnvelope(db: Database, page: PageRow): Promise<TemplateEnvelope> {
+  const { page_type, ...meta } = toPageResponse(page);
+  return templateEnvelopeSchema.parse({
+    template: await readLayout(db, page),
+    page: meta,
+    page_type,
+    component_data: page.componentData,
+    schema_version: page.schemaVersion,
+  });
+}

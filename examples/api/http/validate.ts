@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { type FieldErrors, VALIDATION_FAILED_MESSAGE } from '../../../schemas/api/index.ts';
+import { ApiError } from './api-error.ts';
+
+type Target = 'body' | 'query';
+
+// spec §5 "Generic messages": a missing field reads 'This field is required'.
+const requiredMessage = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'This field is required' : undefined;
+
+/**
+ * Parses `input` with `schema`, or throws a 422 ApiError whose field errors are keyed by dotted
+ * path (`keys.0`); errors about the whole input are keyed by `target`.
+ */
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  target: Target,
+): z.output<S> {
+  const result = schema.safeParse(input, { error: requiredMessage });
+  if (result.success) return result.data;
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : target;
+    const messages = errors[field] ?? [];
+    messages.push(issue.message);
+    errors[field] = messages;
+  }
+  throw new ApiError(422, VALIDATION_FAILED_MESSAGE, errors);
+}
+
+/** Reads the JSON body and parses it with `schema`: 400 when it is not JSON, 422 when invalid. */
+export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'The request body must be valid JSON.');
+  }
+  return parseOrThrow(schema, body, 'body');
+}
+
+/** Parses the query string (first value of each name) with `schema`: 422 when invalid. */
+export function validQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseOrThrow(schema, c.req.query(), 'query');
+}

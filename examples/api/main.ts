@@ -1,0 +1,63 @@
+// `npm run api`: the reference commerce API on its own port.
+//   API_PORT (default 3100), DATA_DIR (default .data/pglite), DATABASE_URL, ADMIN_TOKEN
+//   --reset  replace the stored data with the demo store before serving
+//   --exit   reset and exit without serving (`npm run db:reset`)
+import { serve } from '@hono/node-server';
+import { createReferenceApi } from './index.ts';
+
+const args = new Set(process.argv.slice(2));
+const exitAfterReset = args.has('--exit');
+const reset = exitAfterReset || args.has('--reset');
+const env = (name: string) => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+const port = Number(env('API_PORT') ?? 3100);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`API_PORT must be a port number, got "${env('API_PORT')}"`);
+  process.exit(1);
+}
+
+const dataDir = env('DATA_DIR');
+const databaseUrl = env('DATABASE_URL');
+const givenToken = env('ADMIN_TOKEN');
+
+const api = await createReferenceApi({
+  reset,
+  ...(dataDir === undefined ? {} : { dataDir }),
+  ...(databaseUrl === undefined ? {} : { databaseUrl }),
+  ...(givenToken === undefined ? {} : { adminToken: givenToken }),
+});
+
+if (exitAfterReset) {
+  await api.close();
+  console.log(
+    `Database reset to the demo store (${databaseUrl === undefined ? (dataDir ?? '.data/pglite') : 'DATABASE_URL'}).`,
+  );
+  process.exit(0);
+}
+
+const server = serve({ fetch: api.app.fetch, port }, (info) => {
+  console.log(`Reference API listening on http://localhost:${info.port}/api`);
+  if (givenToken === undefined) {
+    console.log(`Admin token (set ADMIN_TOKEN to choose one): ${api.adminToken}`);
+  }
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.close(() => {
+    api.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Closing the database failed', error);
+        process.exit(1);
+      },
+    );
+  });
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

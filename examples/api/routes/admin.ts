@@ -1,0 +1,145 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  type AdminTemplateUpdate,
+  adminSettingsUpdateSchema,
+  adminStorefrontUpdateSchema,
+  adminTemplateUpdateSchema,
+  storefrontSchema,
+  VALIDATION_FAILED_MESSAGE,
+} from '../../../schemas/api/index.ts';
+import { CURRENT_SCHEMA_VERSION } from '../../../schemas/template.ts';
+import { DEFAULT_LAYOUT_ID, findPage, type PageRow, toTemplateEnvelope } from '../data/pages.ts';
+import { readAllSettings, writeSettings } from '../data/settings.ts';
+import { readStorefront, writeStorefront } from '../data/storefront.ts';
+import type { Database } from '../db/open.ts';
+import { layouts, pages } from '../db/schema.ts';
+import { requireAdminToken } from '../http/admin-auth.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { failure, success } from '../http/respond.ts';
+import { parseOrThrow, validBody } from '../http/validate.ts';
+import { PAGE_NOT_FOUND } from './pages.ts';
+
+// Templates can be large, but not this large.
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Admin endpoints for the editor and tests, behind `Authorization: Bearer <adminToken>`.
+ * Unlike shoppers, admins see inactive pages.
+ */
+export function adminRoutes(db: Database, adminToken: string): Hono {
+  const routes = new Hono();
+  routes.use('/admin/*', requireAdminToken(adminToken));
+  routes.use(
+    '/admin/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => failure(c, 413, 'The request body is too large.'),
+    }),
+  );
+
+  async function anyPage(pageKey: string): Promise<PageRow> {
+    const page = await findPage(db, pageKey);
+    if (page === undefined) throw notFound(PAGE_NOT_FOUND);
+    return page;
+  }
+
+  routes.get('/admin/templates/:pageKey', async (c) =>
+    success(c, await toTemplateEnvelope(db, await anyPage(c.req.param('pageKey')))),
+  );
+
+  routes.put('/admin/templates/:pageKey', async (c) => {
+    const body = await validBody(c, adminTemplateUpdateSchema);
+    const page = await anyPage(c.req.param('pageKey'));
+    await updateTemplate(db, page, body);
+    const updated = await anyPage(page.slug);
+    return success(c, await toTemplateEnvelope(db, updated), 'Template saved');
+  });
+
+  routes.put('/admin/storefront', async (c) => {
+    const patch = await validBody(c, adminStorefrontUpdateSchema);
+    const merged = deepMerge(await readStorefront(db), patch);
+    const storefront = parseOrThrow(storefrontSchema, merged, 'body');
+    await writeStorefront(db, storefront);
+    return success(c, storefront, 'Storefront saved');
+  });
+
+  routes.put('/admin/settings', async (c) => {
+    const values = await validBody(c, adminSettingsUpdateSchema);
+    await writeSettings(db, values);
+    return success(c, await readAllSettings(db), 'Settings saved');
+  });
+
+  return routes;
+}
+
+/** Applies a template update to `page` and its layout in one transaction. */
+async function updateTemplate(db: Database, page: PageRow, body: AdminTemplateUpdate) {
+  await db.transaction(async (tx) => {
+    const changes: Partial<typeof pages.$inferInsert> = {};
+
+    if (body.template !== undefined) {
+      const { id, header, footer } = body.template;
+      const [existing] = await tx.select().from(layouts).where(eq(layouts.id, id));
+      if (existing === undefined) {
+        await tx.insert(layouts).values({ id, header: header ?? [], footer: footer ?? [] });
+      } else if (header !== undefined || footer !== undefined) {
+        await tx
+          .update(layouts)
+          .set({
+            ...(header === undefined ? {} : { header }),
+            ...(footer === undefined ? {} : { footer }),
+            updatedAt: new Date(),
+          })
+          .where(eq(layouts.id, id));
+      }
+      // Pages on the default layout store null, so they follow whatever "default" holds.
+      changes.layoutId = id === DEFAULT_LAYOUT_ID ? null : id;
+    }
+
+    const meta = body.page;
+    if (meta !== undefined) {
+      if (meta.parent_slug !== undefined) changes.parentSlug = meta.parent_slug;
+      if (meta.title !== undefined) changes.title = meta.title;
+      if (meta.meta_title !== undefined) changes.metaTitle = meta.meta_title;
+      if (meta.meta_description !== undefined) changes.metaDescription = meta.meta_description;
+      if (meta.image !== undefined) changes.image = meta.image;
+      if (meta.is_active !== undefined) changes.isActive = meta.is_active;
+      if (meta.page_type !== undefined) changes.pageType = meta.page_type;
+    }
+
+    if (body.component_data !== undefined) {
+      changes.componentData = body.component_data;
+      changes.schemaVersion = body.schema_version ?? CURRENT_SCHEMA_VERSION;
+    } else if (body.schema_version !== undefined) {
+      changes.schemaVersion = body.schema_version;
+    }
+
+    await tx
+      .update(pages)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(pages.id, page.id));
+  });
+}
+
+type PlainObject = Record<string, unknown>;
+
+function isPlainObject(value: unknown): value is PlainObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Merges `patch` into `base`: nested objects merge, anything else (arrays too) replaces. */
+function deepMerge(base: PlainObject, patch: PlainObject): PlainObject {
+  const merged: PlainObject = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    // A JSON body cannot smuggle a prototype in through the merge.
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
+      throw new ApiError(422, VALIDATION_FAILED_MESSAGE, { [key]: ['This field is not valid'] });
+    }
+    const current = merged[key];
+    merged[key] =
+      isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return merged;
+}

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import {
+  pathQuerySchema,
+  type TemplateResponse,
+  templateBothQuerySchema,
+} from '../../../schemas/api/index.ts';
+import {
+  findPage,
+  type PageRow,
+  readLayout,
+  toPageResponse,
+  toTemplateEnvelope,
+} from '../data/pages.ts';
+import type { Database } from '../db/open.ts';
+import { notFound } from '../http/api-error.ts';
+import { success } from '../http/respond.ts';
+import { validQuery } from '../http/validate.ts';
+
+/** The message the storefront turns into its 'Page Not Found' page (spec §7). */
+export const PAGE_NOT_FOUND = 'Page not found';
+
+/**
+ * `GET /page/{id}`, `GET /template/{id}` and `GET /templateBoth/{id}` (spec §7 "Pages and
+ * content"). `{id}` is the page key: the page's slug, `home` for `/`. Shoppers never see
+ * inactive pages.
+ */
+export function pageRoutes(db: Database): Hono {
+  const routes = new Hono();
+
+  async function activePage(pageKey: string): Promise<PageRow> {
+    const page = await findPage(db, pageKey);
+    if (page === undefined || !page.isActive) throw notFound(PAGE_NOT_FOUND);
+    return page;
+  }
+
+  routes.get('/page/:id', async (c) => {
+    validQuery(c, pathQuerySchema);
+    return success(c, toPageResponse(await activePage(c.req.param('id'))));
+  });
+
+  routes.get('/template/:id', async (c) => {
+    validQuery(c, pathQuerySchema);
+    const page = await findPage(db, c.req.param('id'));
+    const data: TemplateResponse = {
+      template: await readLayout(db, page?.isActive === true ? page : undefined),
+    };
+    return success(c, data);
+  });
+
+  routes.get('/templateBoth/:id', async (c) => {
+    // The path and the page's own query (e.g. sku) come along; product pages will use them.
+    validQuery(c, templateBothQuerySchema);
+    return success(c, await toTemplateEnvelope(db, await activePage(c.req.param('id'))));
+  });
+
+  return routes;
+}

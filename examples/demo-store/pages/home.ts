@@ -1,0 +1,53 @@
+import type { PageRecordInput } from '../../../schemas/api/index.ts';
+import { mediaUrl } from '../media.ts';
+import { imageBanner, richText, spacer } from '../sections.ts';
+
+/** The home page (`/`, page key `home`). */
+export const homePage = {
+  slug: 'home',
+  title: 'Home',
+  meta_title: 'Northwind Outfitters | Clothing and outdoor gear',
+  meta_description:
+    'Jackets, packs, layers and footwear for hikers and campers, tested on Indian trails and shipped across India.',
+  image: mediaUrl('hero.svg'),
+  page_type: 'home',
+  component_data: [
+    imageBanner('home-hero', {
+      image: {
+        src: mediaUrl('hero.svg'),
+        alt: 'Mountains at sunrise above a pine forest and a still lake',
+        width: 1600,
+        height: 700,
+      },
+      heading: 'Gear for every trail',
+      text: 'Jackets, packs and layers tested from the Western Ghats to the Himalaya.',
+      cta: { label: 'Shop the range', href: '/shop-online' },
+      align: 'left',
+      height: 'large',
+    }),
+    richText('home-intro', {
+      html: [
+        '<h2>Welcome to Northwind Outfitters</h2>',
+        '<p>We started in a small Bengaluru workshop, repairing rucksacks for weekend trekkers. ',
+        'Today we make and pick clothing and equipment that keeps you warm, dry and comfortable, ',
+        'whether you are on a monsoon walk in Coorg or a high pass in Ladakh.</p>',
+      ].join(''),
+      align: 'center',
+      width: 'normal',
+    }),
+    spacer('home-spacer', { size: 'lg' }),
+    richText('home-why', {
+      html: [
+        '<h2>Why shop with us</h2>',
+        '<ul>',
+        '<li><strong>Field tested:</strong> every product spends a season on the trail before it reaches the shop.</li>',
+        '<li><strong>Free shipping</strong> across India on orders over ₹2,999.</li>',
+        '<li><strong>Easy returns</strong> within 30 days, even if you have worn it outdoors once.</li>',
+        '<li><strong>Repairs for life</strong> on our own-label packs and jackets.</li>',
+        '</ul>',
+      ].join(''),
+      align: 'left',
+      width: 'normal',
+    }),
+  ],
+} satisfies PageRecordInput;

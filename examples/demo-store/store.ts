@@ -1,0 +1,22 @@
+import type { StoreDatasetInput } from './dataset.ts';
+import { layouts } from './layouts.ts';
+import { aboutUsPage } from './pages/about-us.ts';
+import { homePage } from './pages/home.ts';
+import { privacyPage } from './pages/privacy-policy.ts';
+import { systemPages } from './pages/system.ts';
+import { termsPage } from './pages/terms-and-conditions.ts';
+import { plugins } from './plugins.ts';
+import { settings } from './settings.ts';
+import { storefront } from './storefront.ts';
+
+/**
+ * Northwind Outfitters, the demo store: clothing and outdoor gear, selling in INR across India.
+ * The reference API seeds an empty database with it.
+ */
+export const demoStore: StoreDatasetInput = {
+  settings,
+  storefront,
+  plugins,
+  layouts,
+  pages: [homePage, aboutUsPage, termsPage, privacyPage, ...systemPages],
+};

@@ -1,0 +1,74 @@
+import type { AnySectionDefinition, ManifestEntry } from './types.ts';
+
+/**
+ * Augment this interface to make `registry.resolve(key)` know the props of every built-in and
+ * theme section, the way React Router types its own registry:
+ *
+ * ```ts
+ * declare module '../registry' { interface Register { sections: typeof builtinSections } }
+ * ```
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
+export interface Register {}
+
+type RegisteredSections = Register extends { sections: infer S extends readonly AnySectionDefinition[] }
+  ? S
+  : readonly AnySectionDefinition[];
+
+/** The keys known to the type system (every string when nothing is registered). */
+export type SectionKey = RegisteredSections[number]['key'];
+
+/** The definition registered under key `K`. */
+export type DefinitionFor<K extends string> = Extract<RegisteredSections[number], { key: K }> extends never
+  ? AnySectionDefinition
+  : Extract<RegisteredSections[number], { key: K }>;
+
+export interface Registry {
+  /** Adds a section type; registering a key twice is a programming error and throws. */
+  register(definition: AnySectionDefinition): void;
+  /** The definition for `key`, or `undefined` for an unknown key (templates may name anything). */
+  resolve<K extends string>(key: K): DefinitionFor<K> | undefined;
+  has(key: string): boolean;
+  /** Every registered key, in registration order. */
+  keys(): string[];
+  /** JSON-serialisable description of every section, for the editor. */
+  manifest(): ManifestEntry[];
+}
+
+/** Creates a registry holding `sections`; theme developers add theirs with `register`. */
+export function createRegistry(sections: readonly AnySectionDefinition[] = []): Registry {
+  const byKey = new Map<string, AnySectionDefinition>();
+
+  const registry: Registry = {
+    register(definition) {
+      const existing = byKey.get(definition.key);
+      if (existing) {
+        throw new Error(
+          `A section with key "${definition.key}" is already registered (title "${existing.title}"). ` +
+            'Give the new section its own key, or remove the built-in one first.',
+        );
+      }
+      byKey.set(definition.key, definition);
+    },
+    resolve(key) {
+      return byKey.get(key) as never;
+    },
+    has: (key) => byKey.has(key),
+    keys: () => [...byKey.keys()],
+    manifest: () =>
+      [...byKey.values()].map((definition) => ({
+        key: definition.key,
+        title: definition.title,
+        group: definition.group,
+        schema: structuredClone(definition.schema),
+        presets: (definition.presets ?? []).map((preset) => ({
+          name: preset.name,
+          props: structuredClone(preset.props),
+        })),
+        pageTypes: definition.pageTypes ?? null,
+      })),
+  };
+
+  for (const section of sections) registry.register(section);
+  return registry;
+}

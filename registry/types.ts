@@ -1,0 +1,84 @@
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { ComponentType } from 'react';
+import type { PageType } from '../schemas/template.ts';
+
+/** A section's props schema: a JSON Schema object literal declared `as const`. */
+export type SectionSchema = JSONSchema & { readonly type: 'object' };
+
+/**
+ * The schema as the runtime sees it once a section is defined. `defineSection` checks the full
+ * JSON Schema type once; comparing every stored schema against it again would be costly for tsc.
+ */
+export interface StoredSchema {
+  readonly type: 'object';
+  readonly [keyword: string]: unknown;
+}
+
+/** The props a section component receives: derived from its schema, never written by hand. */
+export type SectionProps<S> = S extends JSONSchema ? FromSchema<S> : never;
+
+/**
+ * What a section's `load` receives on the server. `api` is the request-scoped HTTP client (it
+ * forwards the shopper's cookies); the same query options run in the browser with the browser's
+ * client, so data fetched on the server is never fetched twice.
+ */
+export interface SectionLoadContext<Api = unknown> {
+  api: Api;
+  /** The page key of the request (spec §2 "How a page is identified"). */
+  pageKey: string;
+  /** The request URL. */
+  url: URL;
+  queryClient: QueryClient;
+}
+
+/** Query options a section prefetches on the server; the component reads them back with useQuery. */
+// biome-ignore lint/suspicious/noExplicitAny: query data types vary per section; the component re-types them
+export type SectionQuery = UseQueryOptions<any, Error, any, readonly unknown[]>;
+
+/** A named set of props for the editor's "add section" list and for stories. */
+export interface SectionPreset<P> {
+  name: string;
+  props: P;
+}
+
+/**
+ * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
+ * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
+ */
+export interface SectionDefinition<
+  K extends string = string,
+  S extends StoredSchema | SectionSchema = StoredSchema,
+  P = Record<string, unknown>,
+> {
+  /** Registry key used in templates, e.g. `product-grid`. Lowercase, dash-separated. */
+  key: K;
+  /** Human title shown in the editor. */
+  title: string;
+  /** Editor grouping, e.g. `content`, `catalogue`, `layout`. */
+  group: string;
+  /** JSON Schema of the props; the single source of the props type. */
+  schema: S;
+  /** Lazy import of the component, so only pages that use the section download it. */
+  component: () => Promise<{ default: ComponentType<P> }>;
+  /** Server-side data needs, prefetched in parallel before render. */
+  load?: (props: P, ctx: SectionLoadContext) => SectionQuery[];
+  /** Page types the section may be placed on. @default every page type */
+  pageTypes?: readonly PageType[];
+  /** Named prop sets for the editor and stories. */
+  presets?: readonly SectionPreset<P>[];
+}
+
+/** A definition with its props type erased, as stored by the registry and read by the renderer. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds sections of every props type; the renderer passes props it validated against the schema
+export type AnySectionDefinition = SectionDefinition<string, StoredSchema, any>;
+
+/** What the editor receives: everything JSON-serialisable about a section type. */
+export interface ManifestEntry {
+  key: string;
+  title: string;
+  group: string;
+  schema: StoredSchema;
+  presets: { name: string; props: unknown }[];
+  pageTypes: readonly PageType[] | null;
+}

@@ -1,0 +1,162 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient } from './client.ts';
+import type { Notifier } from './notifier.ts';
+import { type HttpMethod, RETRYABLE_STATUSES } from './retry-policy.ts';
+
+const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 410, 422, 425, 429, 500, 501, 502, 503, 504, 599];
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+function setup(responses: (() => Response)[]) {
+  const calls: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push(new Request(input, init));
+    const next = responses[Math.min(calls.length - 1, responses.length - 1)];
+    if (!next) throw new Error('no response prepared');
+    return next();
+  });
+  const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
+  const client = createApiClient({
+    baseURL: 'http://api.test',
+    fetch: fetch as unknown as typeof globalThis.fetch,
+    notifier,
+    log: () => {},
+  });
+  return { client, calls, notifier };
+}
+
+const call = (client: ReturnType<typeof createApiClient>, method: HttpMethod, options = {}) =>
+  client[method.toLowerCase() as 'get'](`/api/thing`, options);
+
+describe('retry rule (spec §7)', () => {
+  for (const method of METHODS) {
+    for (const status of ERROR_STATUSES) {
+      const retried = method === 'GET' && (RETRYABLE_STATUSES as readonly number[]).includes(status);
+      it(`${method} answered ${status} is ${retried ? 'retried once' : 'not retried'} and fails`, async () => {
+        const { client, calls } = setup([() => json(status, { status: 'error', message: 'nope', data: null })]);
+        await expect(call(client, method)).rejects.toMatchObject({ status });
+        expect(calls).toHaveLength(retried ? 2 : 1);
+      });
+    }
+  }
+
+  it('a GET that fails with 503 and then succeeds resolves with the second answer', async () => {
+    const { client } = setup([
+      () => json(503, { status: 'error', message: 'busy', data: null }),
+      () => json(200, { status: 'success', message: '', data: { ok: true } }),
+    ]);
+    await expect(client.get('/api/thing')).resolves.toMatchObject({ data: { ok: true } });
+  });
+});
+
+describe('envelope', () => {
+  it('resolves with data when status is success', async () => {
+    const { client } = setup([() => json(200, { status: 'success', message: '', data: [1, 2] })]);
+    await expect(client.get('/api/list')).resolves.toEqual({ status: 'success', message: '', data: [1, 2] });
+  });
+
+  it('treats a 200 answer with status "error" as an error carrying the server message', async () => {
+    const { client, notifier } = setup([() => json(200, { status: 'error', message: 'Coupon expired', data: null })]);
+    await expect(client.post('/api/cart/coupons/apply')).rejects.toThrow('Coupon expired');
+    expect(notifier.error).toHaveBeenCalledWith('Coupon expired');
+  });
+
+  it('fails with the HTTP status in the message when the body is not JSON', async () => {
+    const { client } = setup([() => new Response('<html>oops</html>', { status: 200 })]);
+    await expect(client.post('/api/x')).rejects.toThrow(/200.*not JSON/);
+    const failing = setup([() => new Response('Bad gateway', { status: 502 })]);
+    await expect(failing.client.post('/api/x')).rejects.toThrow(/502.*not JSON/);
+  });
+
+  it('fails instead of hanging when the network is down', async () => {
+    const notifier: Notifier = { success: vi.fn(), error: vi.fn() };
+    const client = createApiClient({
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof globalThis.fetch,
+      notifier,
+      log: () => {},
+    });
+    await expect(client.post('/api/x')).rejects.toMatchObject({ status: 0 });
+    expect(notifier.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends credentials, query and JSON body', async () => {
+    const { client, calls } = setup([() => json(200, { status: 'success', message: '', data: null })]);
+    await client.post('/api/settings/get', { query: { page: 2 }, body: { keys: ['a'] }, silent: true });
+    const request = calls[0];
+    expect(request?.credentials).toBe('include');
+    expect(request?.url).toBe('http://api.test/api/settings/get?page=2');
+    await expect(request?.json()).resolves.toEqual({ keys: ['a'] });
+  });
+});
+
+describe('toasts (spec §7, §8)', () => {
+  it('shows the success message as a success toast', async () => {
+    const { client, notifier } = setup([() => json(200, { status: 'success', message: 'Added to cart', data: null })]);
+    await client.post('/api/cart/add-item');
+    expect(notifier.success).toHaveBeenCalledWith('Added to cart');
+  });
+
+  it('shows no success toast for a silenced call or an empty message', async () => {
+    const { client, notifier } = setup([() => json(200, { status: 'success', message: 'Loaded', data: null })]);
+    await client.get('/api/a', { silent: true });
+    const empty = setup([() => json(200, { status: 'success', message: '', data: null })]);
+    await empty.client.get('/api/b');
+    expect(notifier.success).not.toHaveBeenCalled();
+    expect(empty.notifier.success).not.toHaveBeenCalled();
+  });
+
+  it('shows the error message as an error toast, even when silenced', async () => {
+    const { client, notifier } = setup([() => json(404, { status: 'error', message: 'Product not found', data: null })]);
+    await expect(client.get('/api/p', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(notifier.error).toHaveBeenCalledWith('Product not found');
+  });
+
+  it('shows no toast for 422 and gives the field errors to the caller', async () => {
+    const { client, notifier } = setup([
+      () =>
+        json(422, {
+          status: 'error',
+          message: 'The given data was invalid.',
+          errors: { email: ['This field is required'] },
+        }),
+    ]);
+    const error = await client.post('/api/auth/login').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors).toEqual({ email: ['This field is required'] });
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the generic message when an error has none', async () => {
+    const { client, notifier } = setup([() => json(200, { status: 'error', data: null })]);
+    await expect(client.post('/api/x')).rejects.toThrow('An unexpected error occurred');
+    expect(notifier.error).toHaveBeenCalledWith('An unexpected error occurred');
+  });
+});
+
+describe('SSR', () => {
+  it('forwards the configured cookie header and reports Set-Cookie answers', async () => {
+    const cookies: string[] = [];
+    const calls: Request[] = [];
+    const client = createApiClient({
+      baseURL: 'http://api.test',
+      headers: { cookie: 'cart_session=abc' },
+      onSetCookie: (cookie) => cookies.push(cookie),
+      fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(new Request(input, init));
+        return json(200, { status: 'success', message: '', data: null }, { 'set-cookie': 'cart_session=def; Path=/' });
+      }) as typeof globalThis.fetch,
+    });
+    await client.get('/api/cart/get');
+    expect(calls[0]?.headers.get('cookie')).toBe('cart_session=abc');
+    expect(cookies).toEqual(['cart_session=def; Path=/']);
+  });
+});

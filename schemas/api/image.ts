@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * An image with its intrinsic size. Width and height are required so the storefront can reserve
+ * the space before the image loads (DESIGN §6: no layout shift).
+ */
+export const imageSchema = z.object({
+  /** URL or root-relative path, e.g. `/api/media/hero.svg`. */
+  src: z.string().min(1),
+  /** Text alternative; empty for a purely decorative image. @default '' */
+  alt: z.string().default(''),
+  /** Intrinsic width in CSS pixels. */
+  width: z.number().int().positive(),
+  /** Intrinsic height in CSS pixels. */
+  height: z.number().int().positive(),
+});
+export type Image = z.infer<typeof imageSchema>;

@@ -1,0 +1,86 @@
+// The API contract shared by the storefront and the reference API (DESIGN §4 "API contract").
+export {
+  type AdminLayoutUpdate,
+  type AdminPageUpdate,
+  type AdminSettingsUpdate,
+  type AdminStorefrontUpdate,
+  type AdminTemplateUpdate,
+  adminLayoutUpdateSchema,
+  adminPageUpdateSchema,
+  adminSettingsUpdateSchema,
+  adminStorefrontUpdateSchema,
+  adminTemplateUpdateSchema,
+} from './admin.ts';
+export {
+  type ApiEnvelope,
+  type ApiErrorEnvelope,
+  type ApiResponse,
+  envelopeSchema,
+  errorEnvelopeSchema,
+  type FieldErrors,
+  fieldErrorsSchema,
+  UNEXPECTED_ERROR_MESSAGE,
+  VALIDATION_FAILED_MESSAGE,
+} from './envelope.ts';
+export { type Image, imageSchema } from './image.ts';
+export {
+  type InitialValues,
+  type InitialValuesQuery,
+  initialAccountSchema,
+  initialValuesQuerySchema,
+  initialValuesSchema,
+  type LicenseStatus,
+  licenseStatusSchema,
+} from './initial-values.ts';
+export {
+  type PageRecord,
+  type PageRecordInput,
+  type PageResponse,
+  type PathQuery,
+  pageKeySchema,
+  pageRecordSchema,
+  pageResponseSchema,
+  pathQuerySchema,
+  type TemplateBothQuery,
+  type TemplateResponse,
+  templateBothQuerySchema,
+  templateBothResponseSchema,
+  templateResponseSchema,
+} from './pages.ts';
+export {
+  type ChatConfig,
+  chatConfigSchema,
+  facebookPixelConfigSchema,
+  googleGtagConfigSchema,
+  googleTagManagerConfigSchema,
+  type KnownPluginName,
+  knownPluginConfigSchemas,
+  microsoftClarityConfigSchema,
+  type Plugin,
+  type PluginRecord,
+  type PluginRecordInput,
+  pluginRecordSchema,
+  pluginSchema,
+} from './plugins.ts';
+export {
+  type SettingKey,
+  type Settings,
+  type SettingsGetRequest,
+  settingKeys,
+  settingsGetRequestSchema,
+  settingsGetResponseSchema,
+  settingsSchema,
+} from './settings.ts';
+export {
+  type Favicon,
+  type Font,
+  faviconSchema,
+  fontSchema,
+  gatedModes,
+  pageLayouts,
+  type Storefront,
+  type StorefrontInput,
+  storefrontSchema,
+  type TypographyStyle,
+  typographyStyleSchema,
+} from './storefront.ts';

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** Every setting key the storefront requests (spec §3 "Storefront settings keys requested"). */
+export const settingKeys = [
+  // Channel and account
+  'default_channel',
+  'enable_multi_channel',
+  'enable_guest_checkout',
+  'enable_login_at_checkout',
+  'enable_customer_register',
+  'enable_register_at_checkout',
+  'privacy_policy_page',
+  'enable_otp_auth',
+  'enable_legacy_auth',
+  'account_verification_for',
+  // Store details
+  'store_name',
+  'store_email',
+  'store_phone',
+  'store_address',
+  'store_country',
+  'store_state',
+  'store_url',
+  // Social links
+  'facebook',
+  'instagram',
+  'youtube',
+  'twitter',
+  'pinterest',
+  'linkedin',
+  // Cart and customer care
+  'cart_expire_days',
+  'enable_customer_care',
+  'customer_care_email',
+  'customer_care_phone',
+  'customer_care_address',
+  // Orders and checkout
+  'enable_refund',
+  'enable_cancel_order',
+  'order_sms_mandatory',
+  'order_email_mandatory',
+  'allow_tnc_checkout',
+  'checkout_instruction',
+  // Map
+  'google_embed_url',
+] as const;
+export type SettingKey = (typeof settingKeys)[number];
+
+const text = z.string().nullable();
+const flag = z.boolean().nullable();
+
+/**
+ * The value type of each known setting. Every value may be `null` (not configured). A setting
+ * object is open: a platform may keep more keys, whose values are any JSON.
+ */
+export const settingsSchema = z
+  .looseObject({
+    /** Id of the channel the storefront sells through. */
+    default_channel: z.number().int().nullable(),
+    /** The store sells through more than one channel. */
+    enable_multi_channel: flag,
+    /** Guests may check out without an account (spec §6). */
+    enable_guest_checkout: flag,
+    /** Offer login on the checkout page. */
+    enable_login_at_checkout: flag,
+    /** Shoppers may register (spec §6). */
+    enable_customer_register: flag,
+    /** Offer registration on the checkout page. */
+    enable_register_at_checkout: flag,
+    /** Slug of the privacy policy page. */
+    privacy_policy_page: text,
+    /** Mobile one-time-code login (spec §4: preferred when on). */
+    enable_otp_auth: flag,
+    /** E-mail and password login. */
+    enable_legacy_auth: flag,
+    /** Which contact detail a new account must verify; `null` means none. */
+    account_verification_for: z.enum(['phone', 'email']).nullable(),
+    /** Trading name. */
+    store_name: text,
+    /** Contact e-mail. */
+    store_email: text,
+    /** Contact phone, international format. */
+    store_phone: text,
+    /** Postal address, one line per line break. */
+    store_address: text,
+    /** Country name. */
+    store_country: text,
+    /** State or region name. */
+    store_state: text,
+    /** Public URL of the store. */
+    store_url: text,
+    /** Facebook page URL. */
+    facebook: text,
+    /** Instagram profile URL. */
+    instagram: text,
+    /** YouTube channel URL. */
+    youtube: text,
+    /** Twitter / X profile URL. */
+    twitter: text,
+    /** Pinterest profile URL. */
+    pinterest: text,
+    /** LinkedIn page URL. */
+    linkedin: text,
+    /** Days a cart is kept (spec §9). */
+    cart_expire_days: z.number().int().min(0).nullable(),
+    /** Show customer care contacts. */
+    enable_customer_care: flag,
+    /** Customer care e-mail. */
+    customer_care_email: text,
+    /** Customer care phone. */
+    customer_care_phone: text,
+    /** Customer care postal address. */
+    customer_care_address: text,
+    /** Customers may request refunds. */
+    enable_refund: flag,
+    /** Customers may cancel orders. */
+    enable_cancel_order: flag,
+    /** A phone number is required to order (spec §5 address step). */
+    order_sms_mandatory: flag,
+    /** An e-mail address is required to order (spec §5 address step). */
+    order_email_mandatory: flag,
+    /** Shoppers must accept the terms at checkout. */
+    allow_tnc_checkout: flag,
+    /** Text shown on the checkout page. */
+    checkout_instruction: text,
+    /** Google Maps embed URL for the map section. */
+    google_embed_url: text,
+  })
+  .partial();
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Body of `POST /api/settings/get`. */
+export const settingsGetRequestSchema = z.object({
+  /** The setting keys wanted; unknown keys answer `null`. */
+  keys: z.array(z.string().min(1).max(100)).min(1).max(200),
+});
+export type SettingsGetRequest = z.infer<typeof settingsGetRequestSchema>;
+
+/** `data` of `POST /api/settings/get`: each requested key with its value, `null` when unset. */
+export const settingsGetResponseSchema = settingsSchema;

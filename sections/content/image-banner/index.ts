@@ -1,0 +1,33 @@
+import { defineSection } from '../../../registry/index.ts';
+import { imageBannerSchema } from './schema.ts';
+
+export const imageBanner = defineSection({
+  key: 'image-banner',
+  title: 'Image banner',
+  group: 'content',
+  schema: imageBannerSchema,
+  component: () => import('./ImageBanner.tsx'),
+  presets: [
+    {
+      name: 'Hero with button',
+      props: {
+        image: { src: '/api/media/hero.svg', alt: 'Hikers on a ridge at sunrise', width: 1600, height: 700 },
+        heading: 'Gear for every trail',
+        text: 'Jackets, packs and boots tested in the hills.',
+        cta: { label: 'Shop now', href: '/shop-online' },
+        align: 'left',
+        height: 'large',
+        priority: true,
+      },
+    },
+    {
+      name: 'Image only',
+      props: {
+        image: { src: '/api/media/about.svg', alt: '', width: 1200, height: 600 },
+        align: 'center',
+        height: 'medium',
+        priority: false,
+      },
+    },
+  ],
+});

@@ -1,0 +1,29 @@
+import { globalCss } from './stitches.config.ts';
+
+/** Base document styles; every value comes from the store theme's CSS variables. */
+export const globalStyles = globalCss({
+  '*, *::before, *::after': { boxSizing: 'border-box' },
+  body: {
+    margin: 0,
+    fontFamily: '$body',
+    color: '$text',
+    backgroundColor: '$background',
+    lineHeight: 1.6,
+    WebkitFontSmoothing: 'antialiased',
+  },
+  'h1, h2, h3, h4': { fontFamily: '$heading', lineHeight: 1.25 },
+  img: { maxWidth: '100%', height: 'auto' },
+  a: { color: '$primary' },
+  ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
+  '.sf-visually-hidden': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    padding: 0,
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
+});

@@ -1,0 +1,34 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests. Files named *.node.test.ts (servers, databases, build steps) run in
+// Node; everything else runs in jsdom with Testing Library.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['**/*.test.{ts,tsx}'],
+          exclude: ['**/*.node.test.ts', 'node_modules/**', 'tests/e2e/**', 'build/**'],
+          setupFiles: ['./vitest.setup.ts'],
+          typecheck: { enabled: true, include: ['**/*.test-d.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['**/*.node.test.ts'],
+          exclude: ['node_modules/**', 'build/**'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
