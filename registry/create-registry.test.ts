@@ -4,7 +4,10 @@ import { defineSection } from './define-section.ts';
 
 const bannerSchema = {
   type: 'object',
-  properties: { text: { type: 'string' }, tone: { type: 'string', enum: ['calm', 'loud'], default: 'calm' } },
+  properties: {
+    text: { type: 'string' },
+    tone: { type: 'string', enum: ['calm', 'loud'], default: 'calm' },
+  },
   required: ['text'],
   additionalProperties: false,
 } as const;
@@ -57,6 +60,9 @@ describe('createRegistry', () => {
     const registry = createRegistry([banner]);
     const [entry] = registry.manifest();
     (entry?.presets[0]?.props as { text: string }).text = 'changed';
-    expect(registry.manifest()[0]?.presets[0]?.props).toEqual({ text: 'Sale now on', tone: 'loud' });
+    expect(registry.manifest()[0]?.presets[0]?.props).toEqual({
+      text: 'Sale now on',
+      tone: 'loud',
+    });
   });
 });

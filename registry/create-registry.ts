@@ -11,7 +11,9 @@ import type { AnySectionDefinition, ManifestEntry } from './types.ts';
 // biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging
 export interface Register {}
 
-type RegisteredSections = Register extends { sections: infer S extends readonly AnySectionDefinition[] }
+type RegisteredSections = Register extends {
+  sections: infer S extends readonly AnySectionDefinition[];
+}
   ? S
   : readonly AnySectionDefinition[];
 
@@ -19,9 +21,10 @@ type RegisteredSections = Register extends { sections: infer S extends readonly 
 export type SectionKey = RegisteredSections[number]['key'];
 
 /** The definition registered under key `K`. */
-export type DefinitionFor<K extends string> = Extract<RegisteredSections[number], { key: K }> extends never
-  ? AnySectionDefinition
-  : Extract<RegisteredSections[number], { key: K }>;
+export type DefinitionFor<K extends string> =
+  Extract<RegisteredSections[number], { key: K }> extends never
+    ? AnySectionDefinition
+    : Extract<RegisteredSections[number], { key: K }>;
 
 export interface Registry {
   /** Adds a section type; registering a key twice is a programming error and throws. */

@@ -1,6 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest';
-import type { SectionProps } from './types.ts';
 import { defineSection } from './define-section.ts';
+import type { SectionProps } from './types.ts';
 
 const schema = {
   type: 'object',
@@ -29,13 +29,18 @@ describe('section props are inferred from the schema', () => {
       group: 'test',
       schema,
       component: async () => ({
-        default: (props: { title: string; columns: number; layout?: 'grid' | 'list' }) => props.title,
+        default: (props: { title: string; columns: number; layout?: 'grid' | 'list' }) =>
+          props.title,
       }),
       presets: [{ name: 'Three', props: { title: 'Three', columns: 3 } }],
     });
     expectTypeOf(section.key).toEqualTypeOf<'typed-grid'>();
     expectTypeOf(section.presets).toEqualTypeOf<
-      readonly { name: string; props: { title: string; columns: number; layout?: 'grid' | 'list' } }[] | undefined
+      | readonly {
+          name: string;
+          props: { title: string; columns: number; layout?: 'grid' | 'list' };
+        }[]
+      | undefined
     >();
   });
 

@@ -11,16 +11,27 @@ export const HTML_MEDIA_TYPE = 'text/html';
  * any depth of objects and arrays. HTML is cleaned where props are validated (the server, or the
  * preview chunk), so components can insert it without carrying a sanitiser to the shopper.
  */
-export function sanitizeHtmlProps(schema: unknown, value: unknown, sanitize: HtmlSanitizer): unknown {
+export function sanitizeHtmlProps(
+  schema: unknown,
+  value: unknown,
+  sanitize: HtmlSanitizer,
+): unknown {
   if (typeof schema !== 'object' || schema === null) return value;
   const node = schema as SchemaNode;
-  if (node.contentMediaType === HTML_MEDIA_TYPE && typeof value === 'string') return sanitize(value);
+  if (node.contentMediaType === HTML_MEDIA_TYPE && typeof value === 'string')
+    return sanitize(value);
 
   if (Array.isArray(value) && node.items) {
-    for (let i = 0; i < value.length; i++) value[i] = sanitizeHtmlProps(node.items, value[i], sanitize);
+    for (let i = 0; i < value.length; i++)
+      value[i] = sanitizeHtmlProps(node.items, value[i], sanitize);
     return value;
   }
-  if (typeof value === 'object' && value !== null && typeof node.properties === 'object' && node.properties) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof node.properties === 'object' &&
+    node.properties
+  ) {
     const record = value as Record<string, unknown>;
     for (const [name, child] of Object.entries(node.properties as Record<string, unknown>)) {
       if (name in record) record[name] = sanitizeHtmlProps(child, record[name], sanitize);

@@ -10,14 +10,23 @@ describe('template migrations', () => {
 
   it('v0 → v1 moves data to props and gives every section a stable id', () => {
     const v0 = {
-      template: { id: 'default', header: [{ key: 'rich-text', data: { html: '<p>Hi</p>' } }], footer: [] },
-      component_data: [{ key: 'spacer', data: { size: 'lg' } }, { key: 'spacer', id: 'kept', props: {} }],
+      template: {
+        id: 'default',
+        header: [{ key: 'rich-text', data: { html: '<p>Hi</p>' } }],
+        footer: [],
+      },
+      component_data: [
+        { key: 'spacer', data: { size: 'lg' } },
+        { key: 'spacer', id: 'kept', props: {} },
+      ],
     };
     const { template, from } = migrateTemplate(v0);
     expect(from).toBe(0);
     expect(template).toMatchObject({
       schema_version: 1,
-      template: { header: [{ key: 'rich-text', id: 'header-0-rich-text', props: { html: '<p>Hi</p>' } }] },
+      template: {
+        header: [{ key: 'rich-text', id: 'header-0-rich-text', props: { html: '<p>Hi</p>' } }],
+      },
       component_data: [
         { key: 'spacer', id: 'component_data-0-spacer', props: { size: 'lg' } },
         { key: 'spacer', id: 'kept', props: {} },
@@ -35,6 +44,10 @@ describe('template migrations', () => {
 
   it('reports a template newer than the runtime without touching it', () => {
     const future = { schema_version: CURRENT_SCHEMA_VERSION + 1, component_data: [] };
-    expect(migrateTemplate(future)).toEqual({ template: future, from: CURRENT_SCHEMA_VERSION + 1, tooNew: true });
+    expect(migrateTemplate(future)).toEqual({
+      template: future,
+      from: CURRENT_SCHEMA_VERSION + 1,
+      tooNew: true,
+    });
   });
 });

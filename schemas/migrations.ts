@@ -10,7 +10,11 @@ export interface TemplateMigration {
 }
 
 const AREAS = [
-  ['component_data', (t: Json) => t.component_data, (t: Json, v: unknown) => ({ ...t, component_data: v })],
+  [
+    'component_data',
+    (t: Json) => t.component_data,
+    (t: Json, v: unknown) => ({ ...t, component_data: v }),
+  ],
   [
     'header',
     (t: Json) => (t.template as Json | undefined)?.header,
@@ -23,7 +27,10 @@ const AREAS = [
   ],
 ] as const;
 
-function mapSections(template: Json, map: (section: Json, area: string, index: number) => Json): Json {
+function mapSections(
+  template: Json,
+  map: (section: Json, area: string, index: number) => Json,
+): Json {
   let result = template;
   for (const [area, read, write] of AREAS) {
     const sections = read(result);
@@ -31,7 +38,9 @@ function mapSections(template: Json, map: (section: Json, area: string, index: n
     result = write(
       result,
       sections.map((section, index) =>
-        typeof section === 'object' && section !== null ? map(section as Json, area, index) : section,
+        typeof section === 'object' && section !== null
+          ? map(section as Json, area, index)
+          : section,
       ),
     );
   }
@@ -54,7 +63,10 @@ export const migrations: readonly TemplateMigration[] = [
         return {
           ...rest,
           props: rest.props ?? data ?? {},
-          id: typeof rest.id === 'string' && rest.id ? rest.id : `${area}-${index}-${String(rest.key ?? 'section')}`,
+          id:
+            typeof rest.id === 'string' && rest.id
+              ? rest.id
+              : `${area}-${index}-${String(rest.key ?? 'section')}`,
         };
       }),
   },

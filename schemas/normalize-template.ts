@@ -1,5 +1,11 @@
 import { migrateTemplate } from './migrations.ts';
-import { type PageMeta, type PageType, pageMetaSchema, pageTypeSchema, sectionSchema } from './template.ts';
+import {
+  type PageMeta,
+  type PageType,
+  pageMetaSchema,
+  pageTypeSchema,
+  sectionSchema,
+} from './template.ts';
 
 /** A problem with one place of the template, as `{ path, message }` like section errors. */
 export interface TemplateIssue {
@@ -29,7 +35,8 @@ export interface NormalizeResult {
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseMaybeJson(value: unknown, what: string, problems: string[]): unknown {
   if (typeof value !== 'string') return value;
@@ -44,7 +51,8 @@ function parseMaybeJson(value: unknown, what: string, problems: string[]): unkno
 function readSections(value: unknown, area: string, problems: string[]): SectionEntry[] {
   const parsed = parseMaybeJson(value, area, problems);
   if (parsed === undefined || parsed === null) {
-    if (area === 'component_data') problems.push('component_data is missing; the page has no sections');
+    if (area === 'component_data')
+      problems.push('component_data is missing; the page has no sections');
     return [];
   }
   if (!Array.isArray(parsed)) {
@@ -58,15 +66,28 @@ function readSections(value: unknown, area: string, problems: string[]): Section
     if (result.success) {
       const id = seen.has(result.data.id) ? `${result.data.id}~${index}` : result.data.id;
       seen.add(id);
-      return { kind: 'section', id, key: result.data.key, props: result.data.props, hidden: result.data.hidden ?? false };
+      return {
+        kind: 'section',
+        id,
+        key: result.data.key,
+        props: result.data.props,
+        hidden: result.data.hidden ?? false,
+      };
     }
     const key = isObject(raw) && typeof raw.key === 'string' ? raw.key : '';
     const errors = result.error.issues.map((issue) => ({
       path: `/${issue.path.join('/')}`,
       message: issue.path[0] === 'key' && !key ? 'section has no key' : issue.message,
     }));
-    problems.push(`${area}[${index}] is malformed: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`);
-    return { kind: 'malformed', id: isObject(raw) && typeof raw.id === 'string' && raw.id ? raw.id : fallbackId, key, errors };
+    problems.push(
+      `${area}[${index}] is malformed: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}`,
+    );
+    return {
+      kind: 'malformed',
+      id: isObject(raw) && typeof raw.id === 'string' && raw.id ? raw.id : fallbackId,
+      key,
+      errors,
+    };
   });
 }
 
@@ -82,7 +103,10 @@ export function normalizeTemplate(data: unknown): NormalizeResult {
   if (!isObject(raw) && raw !== undefined) problems.push('the template is not an object');
 
   const { template: migrated, from, tooNew } = migrateTemplate(envelope);
-  if (tooNew) problems.push(`schema_version ${from} is newer than this storefront understands; rendering it as is`);
+  if (tooNew)
+    problems.push(
+      `schema_version ${from} is newer than this storefront understands; rendering it as is`,
+    );
 
   const layout = parseMaybeJson(migrated.template, 'template', problems);
   const layoutObject: Json = isObject(layout) ? layout : {};

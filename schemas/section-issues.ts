@@ -13,10 +13,15 @@ export interface AjvLikeError {
 }
 
 /** Turns ajv errors into `{ path, message }` pairs a store owner can act on. */
-export function toSectionIssues(errors: readonly AjvLikeError[] | null | undefined): SectionIssue[] {
+export function toSectionIssues(
+  errors: readonly AjvLikeError[] | null | undefined,
+): SectionIssue[] {
   return (errors ?? []).map((error) => {
     if (error.keyword === 'required') {
-      return { path: `${error.instancePath}/${String(error.params.missingProperty)}`, message: 'is required' };
+      return {
+        path: `${error.instancePath}/${String(error.params.missingProperty)}`,
+        message: 'is required',
+      };
     }
     if (error.keyword === 'additionalProperties') {
       return {
@@ -25,7 +30,9 @@ export function toSectionIssues(errors: readonly AjvLikeError[] | null | undefin
       };
     }
     if (error.keyword === 'enum') {
-      const allowed = (error.params.allowedValues as unknown[] | undefined)?.map((v) => JSON.stringify(v)).join(', ');
+      const allowed = (error.params.allowedValues as unknown[] | undefined)
+        ?.map((v) => JSON.stringify(v))
+        .join(', ');
       return { path: error.instancePath || '/', message: `must be one of ${allowed}` };
     }
     return { path: error.instancePath || '/', message: error.message ?? 'is not valid' };

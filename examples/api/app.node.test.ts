@@ -1,9 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ServerType, serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
-import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
@@ -21,55 +19,9 @@ import { createApiApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
+import { json, listen, request, type Served } from './testing/http.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
-
-interface Served {
-  url: string;
-  close(): Promise<void>;
-}
-
-/** Serves `app` on a free loopback port, as the storefront server would. */
-function listen(app: Hono): Promise<Served> {
-  return new Promise((resolve) => {
-    const server: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
-      resolve({
-        url: `http://127.0.0.1:${info.port}`,
-        close: () =>
-          new Promise<void>((done) => {
-            server.close(() => done());
-            if ('closeAllConnections' in server) server.closeAllConnections();
-          }),
-      }),
-    );
-  });
-}
-
-interface Answer {
-  status: number;
-  headers: Headers;
-  body: unknown;
-}
-
-async function request(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(base + path, init);
-  const text = await response.text();
-  const isJson = response.headers.get('content-type')?.includes('application/json') === true;
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: isJson ? JSON.parse(text) : text,
-  };
-}
-
-const json = (method: string, body: unknown, token?: string): RequestInit => ({
-  method,
-  headers: {
-    'content-type': 'application/json',
-    ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
-  },
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-});
 
 const admin = (token = ADMIN_TOKEN): RequestInit => ({
   headers: { authorization: `Bearer ${token}` },

@@ -14,7 +14,10 @@ export class ApiError extends Error {
   /** The envelope's `data`, when the server sent one. */
   readonly data: unknown;
 
-  constructor(message: string, options: { status: number; fieldErrors?: FieldErrors; data?: unknown; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; fieldErrors?: FieldErrors; data?: unknown; cause?: unknown },
+  ) {
     super(message, { cause: options.cause });
     this.status = options.status;
     this.fieldErrors = options.fieldErrors ?? {};

@@ -5,7 +5,9 @@ import type { Notifier } from './notifier.ts';
 import { type HttpMethod, RETRYABLE_STATUSES } from './retry-policy.ts';
 
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-const ERROR_STATUSES = [400, 401, 403, 404, 408, 409, 410, 422, 425, 429, 500, 501, 502, 503, 504, 599];
+const ERROR_STATUSES = [
+  400, 401, 403, 404, 408, 409, 410, 422, 425, 429, 500, 501, 502, 503, 504, 599,
+];
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -38,9 +40,12 @@ const call = (client: ReturnType<typeof createApiClient>, method: HttpMethod, op
 describe('retry rule (spec §7)', () => {
   for (const method of METHODS) {
     for (const status of ERROR_STATUSES) {
-      const retried = method === 'GET' && (RETRYABLE_STATUSES as readonly number[]).includes(status);
+      const retried =
+        method === 'GET' && (RETRYABLE_STATUSES as readonly number[]).includes(status);
       it(`${method} answered ${status} is ${retried ? 'retried once' : 'not retried'} and fails`, async () => {
-        const { client, calls } = setup([() => json(status, { status: 'error', message: 'nope', data: null })]);
+        const { client, calls } = setup([
+          () => json(status, { status: 'error', message: 'nope', data: null }),
+        ]);
         await expect(call(client, method)).rejects.toMatchObject({ status });
         expect(calls).toHaveLength(retried ? 2 : 1);
       });
@@ -59,11 +64,17 @@ describe('retry rule (spec §7)', () => {
 describe('envelope', () => {
   it('resolves with data when status is success', async () => {
     const { client } = setup([() => json(200, { status: 'success', message: '', data: [1, 2] })]);
-    await expect(client.get('/api/list')).resolves.toEqual({ status: 'success', message: '', data: [1, 2] });
+    await expect(client.get('/api/list')).resolves.toEqual({
+      status: 'success',
+      message: '',
+      data: [1, 2],
+    });
   });
 
   it('treats a 200 answer with status "error" as an error carrying the server message', async () => {
-    const { client, notifier } = setup([() => json(200, { status: 'error', message: 'Coupon expired', data: null })]);
+    const { client, notifier } = setup([
+      () => json(200, { status: 'error', message: 'Coupon expired', data: null }),
+    ]);
     await expect(client.post('/api/cart/coupons/apply')).rejects.toThrow('Coupon expired');
     expect(notifier.error).toHaveBeenCalledWith('Coupon expired');
   });
@@ -89,8 +100,14 @@ describe('envelope', () => {
   });
 
   it('sends credentials, query and JSON body', async () => {
-    const { client, calls } = setup([() => json(200, { status: 'success', message: '', data: null })]);
-    await client.post('/api/settings/get', { query: { page: 2 }, body: { keys: ['a'] }, silent: true });
+    const { client, calls } = setup([
+      () => json(200, { status: 'success', message: '', data: null }),
+    ]);
+    await client.post('/api/settings/get', {
+      query: { page: 2 },
+      body: { keys: ['a'] },
+      silent: true,
+    });
     const request = calls[0];
     expect(request?.credentials).toBe('include');
     expect(request?.url).toBe('http://api.test/api/settings/get?page=2');
@@ -100,13 +117,17 @@ describe('envelope', () => {
 
 describe('toasts (spec §7, §8)', () => {
   it('shows the success message as a success toast', async () => {
-    const { client, notifier } = setup([() => json(200, { status: 'success', message: 'Added to cart', data: null })]);
+    const { client, notifier } = setup([
+      () => json(200, { status: 'success', message: 'Added to cart', data: null }),
+    ]);
     await client.post('/api/cart/add-item');
     expect(notifier.success).toHaveBeenCalledWith('Added to cart');
   });
 
   it('shows no success toast for a silenced call or an empty message', async () => {
-    const { client, notifier } = setup([() => json(200, { status: 'success', message: 'Loaded', data: null })]);
+    const { client, notifier } = setup([
+      () => json(200, { status: 'success', message: 'Loaded', data: null }),
+    ]);
     await client.get('/api/a', { silent: true });
     const empty = setup([() => json(200, { status: 'success', message: '', data: null })]);
     await empty.client.get('/api/b');
@@ -115,7 +136,9 @@ describe('toasts (spec §7, §8)', () => {
   });
 
   it('shows the error message as an error toast, even when silenced', async () => {
-    const { client, notifier } = setup([() => json(404, { status: 'error', message: 'Product not found', data: null })]);
+    const { client, notifier } = setup([
+      () => json(404, { status: 'error', message: 'Product not found', data: null }),
+    ]);
     await expect(client.get('/api/p', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(notifier.error).toHaveBeenCalledWith('Product not found');
   });
@@ -152,7 +175,11 @@ describe('SSR', () => {
       onSetCookie: (cookie) => cookies.push(cookie),
       fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         calls.push(new Request(input, init));
-        return json(200, { status: 'success', message: '', data: null }, { 'set-cookie': 'cart_session=def; Path=/' });
+        return json(
+          200,
+          { status: 'success', message: '', data: null },
+          { 'set-cookie': 'cart_session=def; Path=/' },
+        );
       }) as typeof globalThis.fetch,
     });
     await client.get('/api/cart/get');

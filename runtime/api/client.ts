@@ -10,7 +10,13 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
 
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
@@ -79,7 +85,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  async function request<T>(method: HttpMethod, path: string, request: RequestOptions = {}): Promise<ApiEnvelope<T>> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    request: RequestOptions = {},
+  ): Promise<ApiEnvelope<T>> {
     let text: string;
     let status = 0;
     try {
@@ -88,7 +98,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         retry: retriesFor(method),
         headers: { accept: 'application/json', ...options.headers, ...request.headers },
         ...(request.query && { query: request.query }),
-        ...(request.body !== undefined && { body: request.body as BodyInit | Record<string, unknown> }),
+        ...(request.body !== undefined && {
+          body: request.body as BodyInit | Record<string, unknown>,
+        }),
         ...(request.signal && { signal: request.signal }),
       });
       status = response.status;
@@ -102,7 +114,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const envelope = parseEnvelope(text, status);
     if (envelope.status !== 'success') {
-      const error = new ApiError(messageOf(envelope) ?? GENERIC_ERROR_MESSAGE, { status, data: envelope.data });
+      const error = new ApiError(messageOf(envelope) ?? GENERIC_ERROR_MESSAGE, {
+        status,
+        data: envelope.data,
+      });
       log(`[api] ${method} ${path} answered status "${String(envelope.status)}"`, error);
       notifier.error(error.message);
       throw error;
@@ -135,7 +150,9 @@ function parseEnvelope(text: string, status: number): RawEnvelope {
 }
 
 function messageOf(envelope: RawEnvelope): string | undefined {
-  return typeof envelope.message === 'string' && envelope.message.trim() ? envelope.message : undefined;
+  return typeof envelope.message === 'string' && envelope.message.trim()
+    ? envelope.message
+    : undefined;
 }
 
 function toFieldErrors(value: unknown): FieldErrors {
@@ -156,7 +173,10 @@ function toApiError(cause: unknown): ApiError {
     try {
       envelope = JSON.parse(String(cause.data ?? '')) as RawEnvelope;
     } catch {
-      return new ApiError(`The server answered ${status} with a body that is not JSON`, { status, cause });
+      return new ApiError(`The server answered ${status} with a body that is not JSON`, {
+        status,
+        cause,
+      });
     }
     return new ApiError(messageOf(envelope ?? {}) ?? `Request failed with status ${status}`, {
       status,

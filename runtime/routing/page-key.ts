@@ -1,5 +1,11 @@
 /** Page keys that are named after a path segment (spec §2 "How a page is identified"). */
-const SEGMENT_KEYS = ['checkout-complete', 'checkout-failed', 'checkout', 'track-order', 'account'] as const;
+const SEGMENT_KEYS = [
+  'checkout-complete',
+  'checkout-failed',
+  'checkout',
+  'track-order',
+  'account',
+] as const;
 
 /** Path segments of `pathname`, decoded, without empty segments (so `//a//b/` is `a`, `b`). */
 export function pathSegments(pathname: string): string[] {

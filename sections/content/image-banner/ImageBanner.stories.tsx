@@ -3,7 +3,9 @@ import { presetArgs } from '../../story-presets.ts';
 import ImageBanner from './ImageBanner.tsx';
 import { imageBanner } from './index.ts';
 
-const meta = { title: 'Sections/Content/Image banner', component: ImageBanner } satisfies Meta<typeof ImageBanner>;
+const meta = { title: 'Sections/Content/Image banner', component: ImageBanner } satisfies Meta<
+  typeof ImageBanner
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -16,7 +16,9 @@ describe('ImageBanner', () => {
     const image = screen.getByRole('img', { name: 'Hikers on a ridge at sunrise' });
     expect(image).toHaveAttribute('width', '1600');
     expect(image).toHaveAttribute('height', '700');
-    expect(image.getAttribute('srcset')).toBe('/api/media/hero.svg?w=1600 1x, /api/media/hero.svg?w=3200 2x');
+    expect(image.getAttribute('srcset')).toBe(
+      '/api/media/hero.svg?w=1600 1x, /api/media/hero.svg?w=3200 2x',
+    );
   });
 
   it('names the banner by its heading and links the button', () => {

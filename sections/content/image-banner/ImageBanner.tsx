@@ -65,7 +65,13 @@ export default function ImageBanner({
   const hasOverlay = Boolean(heading || text || cta);
   return (
     <Banner height={height} aria-labelledby={heading ? headingId : undefined}>
-      <Picture src={image.src} alt={image.alt} width={image.width} height={image.height} priority={priority} />
+      <Picture
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        priority={priority}
+      />
       {hasOverlay && (
         <Overlay align={align}>
           {heading && <h2 id={headingId}>{heading}</h2>}

@@ -11,7 +11,12 @@ export const imageBanner = defineSection({
     {
       name: 'Hero with button',
       props: {
-        image: { src: '/api/media/hero.svg', alt: 'Hikers on a ridge at sunrise', width: 1600, height: 700 },
+        image: {
+          src: '/api/media/hero.svg',
+          alt: 'Hikers on a ridge at sunrise',
+          width: 1600,
+          height: 700,
+        },
         heading: 'Gear for every trail',
         text: 'Jackets, packs and boots tested in the hills.',
         cta: { label: 'Shop now', href: '/shop-online' },

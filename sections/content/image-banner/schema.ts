@@ -32,9 +32,19 @@ export const imageBannerSchema = {
       additionalProperties: false,
     },
     /** Position of the text. @default 'center' */
-    align: { type: 'string', title: 'Text position', enum: ['left', 'center', 'right'], default: 'center' },
+    align: {
+      type: 'string',
+      title: 'Text position',
+      enum: ['left', 'center', 'right'],
+      default: 'center',
+    },
     /** Banner height: small 240px, medium 400px, large 560px (less on phones). @default 'medium' */
-    height: { type: 'string', title: 'Height', enum: ['small', 'medium', 'large'], default: 'medium' },
+    height: {
+      type: 'string',
+      title: 'Height',
+      enum: ['small', 'medium', 'large'],
+      default: 'medium',
+    },
     /** Load the image first: for a banner at the top of the page. @default false */
     priority: { type: 'boolean', title: 'Above the fold', default: false },
   },

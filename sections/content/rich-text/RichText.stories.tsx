@@ -3,7 +3,9 @@ import { presetArgs } from '../../story-presets.ts';
 import { richText } from './index.ts';
 import RichText from './RichText.tsx';
 
-const meta = { title: 'Sections/Content/Rich text', component: RichText } satisfies Meta<typeof RichText>;
+const meta = { title: 'Sections/Content/Rich text', component: RichText } satisfies Meta<
+  typeof RichText
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -4,7 +4,13 @@ import RichText from './RichText.tsx';
 
 describe('RichText', () => {
   it('renders the formatted text with its headings and links', () => {
-    render(<RichText html='<h2>Welcome</h2><p>See <a href="/about-us">our story</a>.</p>' align="left" width="normal" />);
+    render(
+      <RichText
+        html='<h2>Welcome</h2><p>See <a href="/about-us">our story</a>.</p>'
+        align="left"
+        width="normal"
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'our story' })).toHaveAttribute('href', '/about-us');
   });

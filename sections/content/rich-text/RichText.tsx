@@ -1,14 +1,23 @@
-import { Container, styled } from '../../../themes/index.ts';
 import type { SectionProps } from '../../../registry/index.ts';
+import { Container, styled } from '../../../themes/index.ts';
 import type { richTextSchema } from './schema.ts';
 
 const Prose = styled('div', {
   paddingBlock: '$5',
   '& > :first-child': { marginTop: 0 },
   '& > :last-child': { marginBottom: 0 },
-  '& blockquote': { borderInlineStart: '4px solid $border', marginInline: 0, paddingInlineStart: '$4', color: '$muted' },
+  '& blockquote': {
+    borderInlineStart: '4px solid $border',
+    marginInline: 0,
+    paddingInlineStart: '$4',
+    color: '$muted',
+  },
   variants: {
-    align: { left: { textAlign: 'left' }, center: { textAlign: 'center' }, right: { textAlign: 'right' } },
+    align: {
+      left: { textAlign: 'left' },
+      center: { textAlign: 'center' },
+      right: { textAlign: 'right' },
+    },
   },
 });
 
@@ -16,8 +25,7 @@ const Prose = styled('div', {
 export default function RichText({ html, align, width }: SectionProps<typeof richTextSchema>) {
   return (
     <Container width={width}>
-      {/* Safe: `html` is declared contentMediaType text/html, so it was sanitised (DOMPurify) where
-          the props were validated, on the server or in the preview chunk (schemas/html-props.ts). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: `html` is declared contentMediaType text/html, so DOMPurify sanitised it where the props were validated, on the server or in the preview chunk (schemas/html-props.ts) */}
       <Prose align={align} dangerouslySetInnerHTML={{ __html: html }} />
     </Container>
   );

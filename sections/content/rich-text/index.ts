@@ -18,7 +18,11 @@ export const richText = defineSection({
     },
     {
       name: 'Centred statement',
-      props: { html: '<p><strong>Free shipping</strong> on orders over ₹999.</p>', align: 'center', width: 'narrow' },
+      props: {
+        html: '<p><strong>Free shipping</strong> on orders over ₹999.</p>',
+        align: 'center',
+        width: 'narrow',
+      },
     },
   ],
 });
