@@ -21,8 +21,9 @@ type RegisteredSections = Register extends {
 export type SectionKey = RegisteredSections[number]['key'];
 
 /** The definition registered under key `K`. */
-export type DefinitionFor<K extends string> =
-  Extract<RegisteredSections[number], { key: K }> extends never
+export type DefinitionFor<K extends string> = string extends K
+  ? AnySectionDefinition
+  : Extract<RegisteredSections[number], { key: K }> extends never
     ? AnySectionDefinition
     : Extract<RegisteredSections[number], { key: K }>;
 

@@ -1,0 +1,81 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { getCssText } from '../../themes/index.ts';
+import { STITCHES_STYLE_ID } from './root.tsx';
+
+/** How long rendering may wait for suspended content before it is abandoned. */
+export const streamTimeout = 5_000;
+
+const STYLE_PLACEHOLDER = `<style id="${STITCHES_STYLE_ID}"></style>`;
+
+/** Closes a `</style` sequence so CSS text can never end its own element. */
+function inertCss(css: string): string {
+  return css.replace(/<\/style/gi, '<\\/style');
+}
+
+function forwardApiCookies(headers: Headers, context: AppLoadContext): void {
+  for (const cookie of context.setCookies ?? []) headers.append('Set-Cookie', cookie);
+}
+
+/**
+ * Renders the whole document before answering (DESIGN §3 step 5): loaders already prefetched every
+ * section's data and component, so waiting for all content costs little and gives complete HTML to
+ * shoppers and bots alike, with the stitches CSS of exactly what rendered in `<head>`. A section
+ * that throws during SSR is logged and left to its boundary in the browser; it never fails the page.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Response> {
+  forwardApiCookies(responseHeaders, loadContext);
+  if (request.method.toUpperCase() === 'HEAD') {
+    return Promise.resolve(
+      new Response(null, { status: responseStatusCode, headers: responseHeaders }),
+    );
+  }
+
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timeout);
+      const html = Buffer.concat(chunks)
+        .toString('utf8')
+        .replace(
+          STYLE_PLACEHOLDER,
+          `<style id="${STITCHES_STYLE_ID}">${inertCss(getCssText())}</style>`,
+        );
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
+    });
+
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          console.error('[storefront] render error', error);
+        },
+      },
+    );
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+  });
+}
+
+/** Client navigations (`.data` requests) forward the API's cookies too. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  forwardApiCookies(response.headers, context);
+  return response;
+};

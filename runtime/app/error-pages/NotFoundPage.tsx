@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { styled } from '../../../themes/index.ts';
+
+export const ErrorLayout = styled('section', {
+  display: 'grid',
+  placeItems: 'center',
+  gap: '$4',
+  minHeight: '60vh',
+  padding: '$8 $4',
+  textAlign: 'center',
+  '& h1': { margin: 0, fontSize: 'clamp(2rem, 5vw, 3rem)' },
+  '& p': { margin: 0, color: '$muted' },
+});
+
+export const PrimaryLink = styled(Link, {
+  display: 'inline-block',
+  padding: '$3 $5',
+  borderRadius: '$sm',
+  backgroundColor: '$primary',
+  color: '$onPrimary',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { backgroundColor: '$primaryHover' },
+});
+
+/** spec §2, §8: 404 'Page Not Found!' with 'Page not found: {path}' and a 'Go Home' button. */
+export function NotFoundPage({ path }: { path: string }) {
+  return (
+    <ErrorLayout aria-labelledby="not-found-title">
+      <div>
+        <h1 id="not-found-title">Page Not Found!</h1>
+        <p>Page not found: {path}</p>
+      </div>
+      <PrimaryLink to="/">Go Home</PrimaryLink>
+    </ErrorLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { type RouteConfig, route } from '@react-router/dev/routes';
+
+const PAGE = 'routes/page.tsx';
+
+/**
+ * The route table of spec §2. Every storefront route renders a template through one route
+ * module; ids keep the entries apart. Guards run in the page loader (runtime/routing/guards.ts).
+ */
+export default [
+  route('/', PAGE, { id: 'home', index: false }),
+  route('blogs', PAGE, { id: 'blogs' }),
+  route('blogs/*', PAGE, { id: 'blog' }),
+  route('shop-online', PAGE, { id: 'shop-online' }),
+  route('shop-online/*', PAGE, { id: 'shop-online-sub' }),
+  route('product/*', PAGE, { id: 'product' }),
+  route('product-category/*', PAGE, { id: 'product-category' }),
+  route('product-collection/*', PAGE, { id: 'product-collection' }),
+  route('cart', PAGE, { id: 'cart' }),
+  route('checkout/address', PAGE, { id: 'checkout-address' }),
+  route('checkout/payment', PAGE, { id: 'checkout-payment' }),
+  route('checkout-complete', PAGE, { id: 'checkout-complete' }),
+  route('checkout-failed', PAGE, { id: 'checkout-failed' }),
+  route('track-order/*', PAGE, { id: 'track-order' }),
+  route('account', PAGE, { id: 'account' }),
+  route('account/profile', PAGE, { id: 'account-profile' }),
+  route('account/security', PAGE, { id: 'account-security' }),
+  route('account/orders', PAGE, { id: 'account-orders' }),
+  route('account/addresses', PAGE, { id: 'account-addresses' }),
+  route('account/wishlist', PAGE, { id: 'account-wishlist' }),
+  route('account/reset-password/:email/:slug', PAGE, { id: 'account-reset-password' }),
+  route('password-protected', PAGE, { id: 'password-protected' }),
+  route('coming-soon', PAGE, { id: 'coming-soon' }),
+  route('under-maintenance', PAGE, { id: 'under-maintenance' }),
+  route('*', PAGE, { id: 'content-page' }),
+] satisfies RouteConfig;

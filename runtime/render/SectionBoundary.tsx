@@ -1,0 +1,64 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { styled } from '../../themes/index.ts';
+
+interface Props {
+  sectionKey: string;
+  id: string;
+  preview: boolean;
+  /** When these change (the editor pushed new props), a failed section tries again. */
+  resetOn: unknown;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+export const ErrorCard = styled('div', {
+  margin: '$3',
+  padding: '$4',
+  border: '2px dashed $danger',
+  borderRadius: '$md',
+  backgroundColor: '#fff5f4',
+  color: '$danger',
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: '14px',
+  '& strong': { display: 'block', marginBottom: '$2' },
+  '& ul': { margin: 0, paddingInlineStart: '$5' },
+});
+
+/**
+ * Keeps a failing section from taking down the page (DESIGN §4): in production it renders
+ * nothing; in preview it shows the error so the store owner can fix it.
+ */
+export class SectionBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(
+      `[storefront] Section "${this.props.sectionKey}" (id "${this.props.id}") failed to render; the rest of the page is unaffected.`,
+      error,
+      info.componentStack,
+    );
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && previous.resetOn !== this.props.resetOn) this.setState({ error: null });
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    if (!this.props.preview) return null;
+    return (
+      <ErrorCard role="alert">
+        <strong>Section “{this.props.sectionKey}” failed to render</strong>
+        {error.message}
+      </ErrorCard>
+    );
+  }
+}

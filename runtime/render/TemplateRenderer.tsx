@@ -1,0 +1,111 @@
+import { Suspense } from 'react';
+import type { Registry } from '../../registry/index.ts';
+import { useRenderMode } from './render-mode.tsx';
+import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
+import { ErrorCard, SectionBoundary } from './SectionBoundary.tsx';
+import { SectionPlaceholder } from './SectionPlaceholder.tsx';
+import { sectionComponent } from './section-components.ts';
+
+interface SectionViewProps {
+  section: ResolvedSection;
+  index: number;
+  area: TemplateArea;
+  registry: Registry;
+}
+
+function SectionView({ section, index, area, registry }: SectionViewProps) {
+  const { mode, SectionChrome } = useRenderMode();
+  const preview = mode === 'preview';
+  const definition = registry.resolve(section.key);
+
+  let content: React.ReactNode = null;
+  if (section.status === 'ok' && definition) {
+    if (section.hidden) return null;
+    const Component = sectionComponent(definition);
+    content = (
+      <SectionBoundary
+        sectionKey={section.key}
+        id={section.id}
+        preview={preview}
+        resetOn={section.props}
+      >
+        <Suspense fallback={null}>
+          <Component {...section.props} />
+        </Suspense>
+      </SectionBoundary>
+    );
+  } else if (!preview) {
+    return null; // unknown or invalid: already warned about where it was validated
+  } else if (section.status === 'invalid') {
+    content = <SectionPlaceholder sectionKey={section.key} errors={section.errors} />;
+  } else {
+    content = <SectionPlaceholder sectionKey={section.key} />;
+  }
+
+  const title = definition?.title ?? section.key;
+  return (
+    <div data-section-id={section.id} data-section-key={section.key} data-section-area={area}>
+      {SectionChrome ? (
+        <SectionChrome
+          id={section.id}
+          sectionKey={section.key}
+          title={title}
+          index={index}
+          area={area}
+        >
+          {content}
+        </SectionChrome>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}
+
+function Area({
+  sections,
+  area,
+  registry,
+}: {
+  sections: ResolvedSection[];
+  area: TemplateArea;
+  registry: Registry;
+}) {
+  return sections.map((section, index) => (
+    <SectionView key={section.id} section={section} index={index} area={area} registry={registry} />
+  ));
+}
+
+/**
+ * Renders a resolved template: header sections, the page's sections inside `<main>`, footer
+ * sections (DESIGN §4). Each section has its own error boundary and Suspense boundary, so no
+ * section can take down the page.
+ */
+export function TemplateRenderer({
+  template,
+  registry,
+}: {
+  template: ResolvedTemplate;
+  registry: Registry;
+}) {
+  const { mode } = useRenderMode();
+  return (
+    <>
+      {mode === 'preview' && template.problems.length > 0 && (
+        <ErrorCard role="note">
+          <strong>This template has problems</strong>
+          <ul>
+            {template.problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </ErrorCard>
+      )}
+      <Area sections={template.header} area="header" registry={registry} />
+      <main id="main-content" tabIndex={-1}>
+        <Area sections={template.main} area="main" registry={registry} />
+      </main>
+      <Area sections={template.footer} area="footer" registry={registry} />
+    </>
+  );
+}

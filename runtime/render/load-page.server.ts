@@ -1,0 +1,98 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { data } from 'react-router';
+import type { Registry } from '../../registry/index.ts';
+import { normalizeTemplate } from '../../schemas/normalize-template.ts';
+import type { ApiClient } from '../api/client.ts';
+import { bodyClass } from '../routing/body-class.ts';
+import { pageKeyFromUrl } from '../routing/page-key.ts';
+import { renderedDefinitions } from './rendered-definitions.ts';
+import { resolveTemplate, type ValidateSection } from './resolve-template.ts';
+import { allSections, type ResolvedTemplate } from './resolved-template.ts';
+import { preloadSectionComponents } from './section-components.ts';
+import { warnOnce } from './warn-once.ts';
+
+/** What the page route hands to its component. */
+export interface PageData {
+  pageKey: string;
+  template: ResolvedTemplate;
+  /** Section data prefetched on the server, hydrated into the browser's QueryClient. */
+  dehydratedState: ReturnType<typeof dehydrate>;
+  bodyClass: string;
+  /** Client chunks of the page's sections, preloaded from `<head>`. */
+  sectionChunks: string[];
+}
+
+export interface LoadPageOptions {
+  url: URL;
+  api: ApiClient;
+  registry: Registry;
+  validate: ValidateSection;
+  /** Client chunk URLs for section keys (from the build manifest). */
+  sectionAssets?: (keys: Iterable<string>) => string[];
+}
+
+/** The 404 thrown when a page's template cannot be had (spec §7 "Template retrieval"). */
+export function pageNotFound(url: URL): never {
+  throw data({ path: url.pathname }, { status: 404, statusText: 'Page Not Found' });
+}
+
+/**
+ * Loads a page on the server (DESIGN §3): fetches `templateBoth/{pageKey}` with the path and query,
+ * validates the envelope and every section, prefetches every valid section's data in parallel and
+ * preloads their components, so the HTML is complete and the browser fetches nothing twice.
+ *
+ * When the API fails or answers anything but success, throws the 404 'Page Not Found' response.
+ * A section whose data fails still renders, with its own empty or error state.
+ */
+export async function loadPage({
+  url,
+  api,
+  registry,
+  validate,
+  sectionAssets,
+}: LoadPageOptions): Promise<PageData> {
+  const pageKey = pageKeyFromUrl(url.pathname, url.search);
+  const query: Record<string, string> = { path: url.pathname };
+  for (const [name, value] of url.searchParams) if (name !== 'path') query[name] = value;
+
+  let raw: unknown;
+  try {
+    raw = (
+      await api.get(`/api/templateBoth/${encodeURIComponent(pageKey)}`, { query, silent: true })
+    ).data;
+  } catch {
+    pageNotFound(url);
+  }
+
+  const template = resolveTemplate(normalizeTemplate(raw), {
+    registry,
+    validate,
+    warn: (m) => warnOnce(m),
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+  });
+  const ctx = { api, pageKey, url, queryClient };
+
+  const prefetches = allSections(template).flatMap((section) => {
+    if (section.status !== 'ok' || section.hidden) return [];
+    const definition = registry.resolve(section.key);
+    if (!definition?.load) return [];
+    try {
+      return definition.load(section.props, ctx).map((query) => queryClient.prefetchQuery(query));
+    } catch (error) {
+      warnOnce(`Section "${section.key}" could not describe its data: ${String(error)}`);
+      return [];
+    }
+  });
+  const definitions = renderedDefinitions(template, registry);
+  await Promise.all([...prefetches, preloadSectionComponents(definitions)]);
+
+  return {
+    pageKey,
+    template,
+    dehydratedState: dehydrate(queryClient),
+    bodyClass: bodyClass(template.page),
+    sectionChunks: sectionAssets?.(definitions.map((definition) => definition.key)) ?? [],
+  };
+}

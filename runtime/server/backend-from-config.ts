@@ -1,0 +1,33 @@
+import { createReferenceApi } from '../../examples/api/index.ts';
+import { type ApiBackend, embeddedBackend, remoteBackend } from './api-backend.ts';
+import type { ServerConfig } from './config.ts';
+
+/** The API backend the configuration asks for, and how to shut it down. */
+export async function backendFromConfig(
+  config: ServerConfig,
+): Promise<{
+  backend: ApiBackend;
+  close: () => Promise<void>;
+  adminToken: string | null;
+  generatedToken: boolean;
+}> {
+  if (config.apiUrl) {
+    return {
+      backend: remoteBackend(config.apiUrl),
+      close: async () => {},
+      adminToken: null,
+      generatedToken: false,
+    };
+  }
+  const api = await createReferenceApi({
+    dataDir: config.dataDir,
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+  });
+  return {
+    backend: embeddedBackend(api.app),
+    close: api.close,
+    adminToken: api.adminToken,
+    generatedToken: !config.adminToken,
+  };
+}

@@ -1,0 +1,40 @@
+import type { AppLoadContext } from 'react-router';
+import { createApiClient } from '../api/client.ts';
+import type { ApiBackend } from './api-backend.ts';
+import type { RuntimeConfig } from './load-context.ts';
+import type { SectionAssets } from './section-assets.ts';
+
+// The shopper's request headers the API needs to see as if the browser had called it.
+const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
+
+/**
+ * The per-request context of the loaders: an API client that forwards the shopper's cookies and
+ * identity to the API and collects the cookies it sets, so SSR behaves like the browser would.
+ */
+export function createLoadContext(
+  request: Request,
+  backend: ApiBackend,
+  config: RuntimeConfig,
+  sectionAssets: SectionAssets,
+): AppLoadContext {
+  const url = new URL(request.url);
+  const headers: Record<string, string> = {
+    'x-forwarded-host': url.host,
+    'x-forwarded-proto': url.protocol.replace(':', ''),
+  };
+  for (const name of FORWARDED) {
+    const value = request.headers.get(name);
+    if (value) headers[name] = value;
+  }
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+
+  const setCookies: string[] = [];
+  const api = createApiClient({
+    baseURL: backend.baseURL,
+    fetch: backend.fetch,
+    headers,
+    onSetCookie: (cookie) => setCookies.push(cookie),
+  });
+  return { api, setCookies, config, sectionAssets };
+}

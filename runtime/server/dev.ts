@@ -1,0 +1,33 @@
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { ServerBuild } from 'react-router';
+import { createServer as createViteServer } from 'vite';
+import { backendFromConfig } from './backend-from-config.ts';
+import { readConfig } from './config.ts';
+import { createStorefrontApp } from './storefront-app.ts';
+
+/** Development server: the same app as production, with Vite serving modules and hot updates. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const { backend, adminToken, generatedToken } = await backendFromConfig(config);
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const app = createStorefrontApp({
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    backend,
+    config,
+    mode: 'development',
+  });
+  const listener = getRequestListener(app.fetch);
+  createServer((req, res) => {
+    if (req.url?.startsWith('/api/')) return void listener(req, res);
+    vite.middlewares(req, res, () => void listener(req, res));
+  }).listen(config.port, () => {
+    console.log(`Storefront (dev) at http://localhost:${config.port}`);
+    if (generatedToken && adminToken) console.log(`Admin token: ${adminToken}`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+import type { ApiClient } from '../api/client.ts';
+import type { SectionAssets } from './section-assets.ts';
+
+/** Server configuration the routes need (from the environment, read once at start). */
+export interface RuntimeConfig {
+  /** Origins allowed to embed the storefront in the editor (EDITOR_ORIGINS). */
+  editorOrigins: readonly string[];
+}
+
+/** What every loader receives as `context` on the server. */
+export interface StorefrontLoadContext {
+  /** The request-scoped API client: forwards the shopper's cookies, collects Set-Cookie. */
+  api: ApiClient;
+  /** Set-Cookie headers the API answered during this request, forwarded to the browser. */
+  setCookies: string[];
+  config: RuntimeConfig;
+  /** Client chunk URLs of the given section keys, for modulepreload hints. */
+  sectionAssets: SectionAssets;
+}
+
+declare module 'react-router' {
+  interface AppLoadContext extends StorefrontLoadContext {}
+}

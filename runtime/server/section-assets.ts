@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+/** Maps section keys to the client chunks their component needs. */
+export type SectionAssets = (keys: Iterable<string>) => string[];
+
+// Built-in sections follow the house layout `sections/<group>/<key>/<Component>.tsx` (STYLE.md),
+// which is how a chunk is traced back to its key. A section elsewhere still works; it just loads
+// lazily instead of being preloaded.
+const SECTION_SOURCE = /^sections\/[^/]+\/([a-z0-9-]+)\/[A-Z][A-Za-z0-9]*\.tsx$/;
+
+/**
+ * Reads the client build's Vite manifest once and answers, for the section keys on a page, the
+ * URLs to `modulepreload` so their chunks download with the entry instead of after hydration.
+ * Without a manifest (development) it answers nothing.
+ */
+export function loadSectionAssets(clientDir: string | undefined): SectionAssets {
+  const path = clientDir ? join(clientDir, '.vite', 'manifest.json') : '';
+  if (!path || !existsSync(path)) return () => [];
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, ManifestChunk>;
+
+  const byKey = new Map<string, string[]>();
+  for (const chunk of Object.values(manifest)) {
+    const key = chunk.isDynamicEntry && chunk.src ? SECTION_SOURCE.exec(chunk.src)?.[1] : undefined;
+    if (!key) continue;
+    const files = new Set<string>();
+    const visit = (entry: ManifestChunk | undefined) => {
+      if (!entry || files.has(`/${entry.file}`)) return;
+      files.add(`/${entry.file}`);
+      for (const name of entry.imports ?? []) visit(manifest[name]);
+    };
+    visit(chunk);
+    byKey.set(key, [...files]);
+  }
+
+  return (keys) => {
+    const urls = new Set<string>();
+    for (const key of keys) for (const url of byKey.get(key) ?? []) urls.add(url);
+    return [...urls];
+  };
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ApiBackend } from './api-backend.ts';
+import { createLoadContext } from './create-load-context.ts';
+import type { RuntimeConfig } from './load-context.ts';
+import { loadSectionAssets } from './section-assets.ts';
+import { securityHeaders } from './security-headers.ts';
+
+export interface StorefrontAppOptions {
+  /** The React Router server build, or a function returning it (dev reloads it per request). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  backend: ApiBackend;
+  config: RuntimeConfig;
+  /** Folder of the client build; omitted in dev, where Vite serves assets. */
+  clientDir?: string;
+  mode?: 'production' | 'development';
+}
+
+/**
+ * The storefront server (DESIGN §3, decision 2): `/api/*` to the API backend, hashed assets with
+ * immutable caching, everything else server-rendered by React Router.
+ */
+export function createStorefrontApp(options: StorefrontAppOptions): Hono {
+  const app = new Hono();
+  app.use('*', securityHeaders(options.config.editorOrigins));
+
+  app.all('/api/*', (c) => options.backend.handle(c.req.raw));
+
+  const clientDir = options.clientDir;
+  if (clientDir && existsSync(clientDir)) {
+    app.use('/.vite/*', async (c) => c.notFound());
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
+      }),
+    );
+    app.use(
+      '*',
+      serveStatic({
+        root: clientDir,
+        onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
+      }),
+    );
+  }
+
+  const sectionAssets = loadSectionAssets(clientDir);
+  const handler = createRequestHandler(options.build, options.mode ?? 'production');
+  app.all('*', (c) =>
+    handler(
+      c.req.raw,
+      createLoadContext(c.req.raw, options.backend, options.config, sectionAssets),
+    ),
+  );
+  return app;
+}

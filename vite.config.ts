@@ -1,0 +1,13 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  build: {
+    // The server reads the client manifest to preload the chunks of the sections on each page.
+    manifest: true,
+    // One chunk per section keeps each page's JavaScript to what it uses.
+    cssCodeSplit: true,
+  },
+  server: { port: 3000 },
+});
