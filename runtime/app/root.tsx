@@ -21,6 +21,7 @@ import { ServerErrorPage } from './error-pages/ServerErrorPage.tsx';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
+const EMPTY_HTML = { __html: '' };
 
 /**
  * Store-wide values every page needs (spec §3 "Initial-values response"). When the storefront
@@ -44,6 +45,26 @@ function bodyClassOf(matches: ReturnType<typeof useMatches>): string | undefined
   return undefined;
 }
 
+interface IconLink {
+  rel: string;
+  href: string;
+  sizes?: string;
+  type?: string;
+}
+
+/** The store's favicon set (spec §3), read defensively: a malformed entry is skipped. */
+function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
+  const root = matches[0]?.data as
+    | { initialValues?: { storefront?: { favicon?: unknown } } }
+    | undefined;
+  const list = root?.initialValues?.storefront?.favicon;
+  if (!Array.isArray(list)) return [];
+  return list.filter(
+    (icon): icon is IconLink =>
+      typeof icon?.href === 'string' && typeof (icon.rel ?? 'icon') === 'string',
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   globalStyles();
@@ -53,9 +74,24 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {faviconsOf(matches).map((icon) => (
+          <link
+            key={`${icon.rel}:${icon.href}`}
+            rel={icon.rel ?? 'icon'}
+            href={icon.href}
+            {...(icon.sizes ? { sizes: icon.sizes } : {})}
+            {...(icon.type ? { type: icon.type } : {})}
+          />
+        ))}
         <Links />
-        {/* Filled by entry.server with the CSS of everything rendered; the browser keeps it. */}
-        <style id={STITCHES_STYLE_ID} suppressHydrationWarning />
+        {/* Filled by entry.server with the CSS of everything rendered. Given as (empty) inner HTML
+            so hydration adopts the server's CSS instead of comparing it. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string */}
+        <style
+          id={STITCHES_STYLE_ID}
+          dangerouslySetInnerHTML={EMPTY_HTML}
+          suppressHydrationWarning
+        />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
         <a className="sf-visually-hidden" href="#main-content">

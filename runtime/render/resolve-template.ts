@@ -31,14 +31,14 @@ function resolveEntry(entry: SectionEntry, options: ResolveOptions, area: string
   const result = options.validate(definition, entry.props);
   if (!result.ok) {
     options.warn?.(
-      `Section "${entry.key}" (${area}, id "${entry.id}") has invalid props and is not rendered: ${describe(result.errors)}`,
+      `Section "${entry.key}" (${area}, id "${entry.id}") has invalid props and is not rendered: ${describeIssues(result.errors)}`,
     );
     return { status: 'invalid', id: entry.id, key: entry.key, errors: result.errors };
   }
   return { status: 'ok', id: entry.id, key: entry.key, props: result.props, hidden: entry.hidden };
 }
 
-function describe(errors: SectionIssue[]): string {
+function describeIssues(errors: SectionIssue[]): string {
   return errors.map((error) => `${error.path} ${error.message}`).join('; ');
 }
 

@@ -3,9 +3,7 @@ import { type ApiBackend, embeddedBackend, remoteBackend } from './api-backend.t
 import type { ServerConfig } from './config.ts';
 
 /** The API backend the configuration asks for, and how to shut it down. */
-export async function backendFromConfig(
-  config: ServerConfig,
-): Promise<{
+export async function backendFromConfig(config: ServerConfig): Promise<{
   backend: ApiBackend;
   close: () => Promise<void>;
   adminToken: string | null;

@@ -1,4 +1,5 @@
 import type { SectionProps } from '../../../registry/index.ts';
+import { useInternalLinkClicks } from '../../../runtime/routing/use-internal-link-clicks.ts';
 import { Container, styled } from '../../../themes/index.ts';
 import type { richTextSchema } from './schema.ts';
 
@@ -23,10 +24,11 @@ const Prose = styled('div', {
 
 /** Formatted text written by the store owner. */
 export default function RichText({ html, align, width }: SectionProps<typeof richTextSchema>) {
+  const onClick = useInternalLinkClicks();
   return (
     <Container width={width}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: `html` is declared contentMediaType text/html, so DOMPurify sanitised it where the props were validated, on the server or in the preview chunk (schemas/html-props.ts) */}
-      <Prose align={align} dangerouslySetInnerHTML={{ __html: html }} />
+      <Prose align={align} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
     </Container>
   );
 }

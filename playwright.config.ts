@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3107);
+export const ADMIN_TOKEN = 'e2e-admin-token';
+
+// Flags that let Chromium run headless in a container with no outside network (DESIGN §5).
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never', outputFolder: 'reports/playwright' }]]
+    : 'list',
+  outputDir: 'reports/test-results',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      ...(process.env.CHROME_PATH ? { executablePath: process.env.CHROME_PATH } : {}),
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx runtime/server/main.ts',
+    url: `http://localhost:${PORT}/api/storefront/all`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'memory://',
+      ADMIN_TOKEN,
+      OTP_FIXED_CODE: '1234',
+      NODE_ENV: 'production',
+    },
+  },
+});

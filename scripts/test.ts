@@ -1,0 +1,21 @@
+import { spawnSync } from 'node:child_process';
+
+/** `npm test`: typecheck, lint, unit tests, then e2e; stops at the first failure. */
+const steps: [string, string[]][] = [
+  ['typecheck', ['run', 'typecheck']],
+  ['lint', ['run', 'lint']],
+  ['unit tests', ['run', 'test:unit']],
+  ['e2e tests', ['run', 'test:e2e']],
+];
+
+for (const [name, args] of steps) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync('npm', args, { stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${name} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${name} (${seconds}s)`);
+}

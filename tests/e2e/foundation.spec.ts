@@ -1,0 +1,117 @@
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+test.describe('server-rendered pages', () => {
+  test('home arrives complete in the HTML, before any script runs', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Welcome to Northwind Outfitters');
+    expect(html).toContain('Gear for every trail');
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toContain('class="page--home"');
+    // the page's section chunks are preloaded with the entry
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/ImageBanner-[\w-]+\.js"/);
+    // stitches CSS is in the head
+    expect(html).toMatch(/<style id="sf-stitches">[^<]+<\/style>/);
+  });
+
+  test('home renders and hydrates with no console errors and no serious axe violations', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Gear for every trail' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Welcome to Northwind Outfitters' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Shop the range' })).toHaveAttribute(
+      'href',
+      '/shop-online',
+    );
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a content page renders from its template with its own title and body class', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/about-us');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Northwind Outfitters' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(/About/);
+    await expect(page.locator('body')).toHaveClass('page--about-us');
+    await expect(page.locator('[data-section-key="rich-text"]').first()).toHaveAttribute(
+      'data-section-id',
+      /.+/,
+    );
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a content page works with JavaScript disabled', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Northwind Outfitters' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  test('navigating between pages happens in the browser without a full reload', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole('link', { name: /about/i }).first().click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'About Northwind Outfitters' }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(
+      true,
+    );
+    await expect(page.locator('body')).toHaveClass('page--about-us');
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('missing pages', () => {
+  test('an unknown path answers 404 with the page-not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
+    await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('server', () => {
+  test('hashed assets are cached immutably and pages may only be framed by the shop and its editor', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const path = asset?.[1] ?? asset?.[2];
+    expect(path).toBeTruthy();
+    const response = await request.get(path ?? '');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const page = await request.get('/');
+    expect(page.headers()['content-security-policy']).toMatch(/^frame-ancestors 'self'/);
+  });
+
+  test('the API answers JSON envelopes under /api', async ({ request }) => {
+    const response = await request.get('/api/storefront/all');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'success' });
+    const missing = await request.get('/api/no-such-endpoint');
+    expect(missing.status()).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: 'error' });
+  });
+});
