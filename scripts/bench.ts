@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { ServerBuild } from 'react-router';
+import { createReferenceApi } from '../examples/api/index.ts';
+import { registry } from '../runtime/app/registry.ts';
+import { resolveTemplate } from '../runtime/render/resolve-template.ts';
+import { embeddedBackend } from '../runtime/server/api-backend.ts';
+import { validateSectionOnServer } from '../runtime/server/section-validator.server.ts';
+import { createStorefrontApp } from '../runtime/server/storefront-app.ts';
+import { normalizeTemplate } from '../schemas/normalize-template.ts';
+
+/**
+ * `npm run bench`: the performance figures of DESIGN §6, measured, not asserted.
+ * Builds first when there is no build.
+ */
+const CLIENT_DIR = 'build/client';
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function time(runs: number, fn: () => unknown): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  return median(samples);
+}
+
+function report(name: string, value: string, target: string, ok: boolean): void {
+  console.log(`${ok ? '✔' : '✖'} ${name.padEnd(52)} ${value.padStart(12)}   target ${target}`);
+}
+
+function template200(): unknown {
+  const presets = registry.manifest().flatMap((entry) => entry.presets.map((preset) => ({ key: entry.key, props: preset.props })));
+  return {
+    schema_version: 1,
+    page_type: 'page',
+    page: { id: 1, slug: 'bench', title: 'Bench' },
+    template: { id: 'default', header: [], footer: [] },
+    component_data: Array.from({ length: 200 }, (_, i) => {
+      const preset = presets[i % presets.length];
+      return { key: preset?.key, id: `s-${i}`, props: structuredClone(preset?.props) };
+    }),
+  };
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('build/server/index.js')) {
+    console.error('No build found: run `npm run build` first.');
+    process.exit(1);
+  }
+  console.log('Storefront bench (median of 50 runs after warm-up)\n');
+
+  // 1. Validation of a 200-section template on the server
+  const raw = template200();
+  const validate = () => resolveTemplate(normalizeTemplate(structuredClone(raw)), { registry, validate: validateSectionOnServer });
+  await time(10, validate);
+  const validation = await time(50, validate);
+  report('Server validation of a 200-section template', `${validation.toFixed(2)} ms`, '< 2 ms', validation < 2);
+
+  // 2. SSR of the demo home page, in-process with the embedded API
+  const api = await createReferenceApi({ dataDir: 'memory://' });
+  const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
+  const app = createStorefrontApp({
+    build,
+    backend: embeddedBackend(api.app),
+    config: { editorOrigins: [] },
+    clientDir: CLIENT_DIR,
+  });
+  const renderHome = async () => {
+    const response = await app.fetch(new Request('http://localhost/'));
+    return response.text();
+  };
+  await time(10, renderHome);
+  const ssr = await time(50, renderHome);
+  report('SSR of the demo home page (in-process)', `${ssr.toFixed(1)} ms`, '< 30 ms', ssr < 30);
+
+  // 3. Initial JavaScript of the home page
+  const html = await renderHome();
+  const scripts = new Set<string>();
+  for (const match of html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (match[1]) scripts.add(match[1]);
+  let gzipBytes = 0;
+  for (const script of scripts) gzipBytes += gzipSync(readFileSync(join(CLIENT_DIR, script))).length;
+  const kb = gzipBytes / 1024;
+  report(`Home initial JS, gzip (${scripts.size} chunks)`, `${kb.toFixed(1)} KB`, '≤ 150 KB', kb <= 150);
+
+  await api.close();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
