@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -15,6 +15,7 @@ import { Toaster } from 'sonner';
 import { globalStyles } from '../../themes/index.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { browserApi } from '../api/browser-client.ts';
+import { createQueryClient } from '../render/query-client.ts';
 import type { Route } from './+types/root.ts';
 import { NotFoundPage } from './error-pages/NotFoundPage.tsx';
 import { ServerErrorPage } from './error-pages/ServerErrorPage.tsx';
@@ -107,12 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { staleTime: 60_000, refetchOnWindowFocus: false } },
-      }),
-  );
+  const [queryClient] = useState(createQueryClient);
   return (
     <ApiProvider value={browserApi}>
       <QueryClientProvider client={queryClient}>
