@@ -1,7 +1,10 @@
-import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ComponentType } from 'react';
 import type { PageType } from '../schemas/template.ts';
+import type { Register } from './create-registry.ts';
+
+type RegisteredApi = Register extends { api: infer Api } ? Api : unknown;
 
 /** A section's props schema: a JSON Schema object literal declared `as const`. */
 export type SectionSchema = JSONSchema & { readonly type: 'object' };
@@ -23,8 +26,9 @@ export type SectionProps<S> = S extends JSONSchema ? FromSchema<S> : never;
  * forwards the shopper's cookies); the same query options run in the browser with the browser's
  * client, so data fetched on the server is never fetched twice.
  */
-export interface SectionLoadContext<Api = unknown> {
-  api: Api;
+export interface SectionLoadContext {
+  /** The storefront's API client type, declared through `Register` (see runtime/app/registry.ts). */
+  api: RegisteredApi;
   /** The page key of the request (spec §2 "How a page is identified"). */
   pageKey: string;
   /** The request URL. */
@@ -34,7 +38,7 @@ export interface SectionLoadContext<Api = unknown> {
 
 /** Query options a section prefetches on the server; the component reads them back with useQuery. */
 // biome-ignore lint/suspicious/noExplicitAny: query data types vary per section; the component re-types them
-export type SectionQuery = UseQueryOptions<any, Error, any, readonly unknown[]>;
+export type SectionQuery = FetchQueryOptions<any, any, any, any>;
 
 /** A named set of props for the editor's "add section" list and for stories. */
 export interface SectionPreset<P> {

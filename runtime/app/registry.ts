@@ -1,5 +1,6 @@
 import { createRegistry } from '../../registry/index.ts';
 import { builtinSections } from '../../sections/index.ts';
+import type { ApiClient } from '../api/client.ts';
 
 /**
  * The storefront's section registry: the built-in sections plus whatever a theme registers (see
@@ -10,5 +11,6 @@ export const registry = createRegistry(builtinSections);
 declare module '../../registry/index.ts' {
   interface Register {
     sections: typeof builtinSections;
+    api: ApiClient;
   }
 }

@@ -15,6 +15,7 @@ import { Toaster } from 'sonner';
 import { globalStyles } from '../../themes/index.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { browserApi } from '../api/browser-client.ts';
+import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { createQueryClient } from '../render/query-client.ts';
 import type { Route } from './+types/root.ts';
 import { NotFoundPage } from './error-pages/NotFoundPage.tsx';
@@ -35,7 +36,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       silent: true,
     },
   );
-  return { initialValues: data };
+  // Public anyway (the CSP header lists them): the editor bridge checks handshakes against them.
+  return { initialValues: data, editorOrigins: context.config.editorOrigins };
 }
 
 function bodyClassOf(matches: ReturnType<typeof useMatches>): string | undefined {
@@ -68,6 +70,7 @@ function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  useEditorBridge();
   globalStyles();
   return (
     <html lang="en">

@@ -48,7 +48,7 @@ const greeting = defineSection({
   group: 'test',
   schema: greetingSchema,
   component: async () => ({ default: Greeting }),
-  load: (props, ctx) => [greetingQuery(ctx.api as ApiClient, props.name)],
+  load: (props, ctx) => [greetingQuery(ctx.api, props.name)],
 });
 const registry = createRegistry([greeting]);
 const validator = createSectionValidator({ sanitizeHtml: (html) => html });

@@ -21,6 +21,8 @@ export async function backendFromConfig(config: ServerConfig): Promise<{
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    // the editor saves templates from its own origin (DESIGN §4)
+    allowedOrigins: config.editorOrigins,
   });
   return {
     backend: embeddedBackend(api.app),

@@ -1,3 +1,4 @@
+import { parseOriginList } from '../../editor-bridge/origins.ts';
 import type { RuntimeConfig } from './load-context.ts';
 
 /** Everything the server reads from the environment, read once at start. */
@@ -14,13 +15,10 @@ export interface ServerConfig extends RuntimeConfig {
 /** The example editor (`npm run editor`) is allowed by default so the demo works out of the box. */
 export const DEFAULT_EDITOR_ORIGINS = ['http://localhost:3001', 'http://127.0.0.1:3001'];
 
+// Exact origins only: 'null', wildcards and URLs with a path are refused (editor-bridge/origins.ts).
 function origins(value: string | undefined): string[] {
   if (value === undefined) return DEFAULT_EDITOR_ORIGINS;
-  return value
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean)
-    .map((origin) => new URL(origin).origin);
+  return parseOriginList(value);
 }
 
 /** Reads the server configuration; a malformed value fails at start with a message naming it. */
@@ -31,9 +29,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   let editorOrigins: string[];
   try {
     editorOrigins = origins(env.EDITOR_ORIGINS);
-  } catch {
+  } catch (error) {
     throw new Error(
-      `EDITOR_ORIGINS must be a comma-separated list of origins, got "${env.EDITOR_ORIGINS}"`,
+      `EDITOR_ORIGINS must be a comma-separated list of origins, got "${env.EDITOR_ORIGINS}": ${(error as Error).message}`,
     );
   }
   return {

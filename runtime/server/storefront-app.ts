@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiBackend } from './api-backend.ts';
 import { createLoadContext } from './create-load-context.ts';
+import { editorCors } from './editor-cors.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -26,6 +27,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.config.editorOrigins));
 
+  // the editor (another origin) loads and saves templates here (DESIGN §4)
+  app.use('/api/admin/*', editorCors(options.config.editorOrigins));
   app.all('/api/*', (c) => options.backend.handle(c.req.raw));
 
   const clientDir = options.clientDir;

@@ -1,9 +1,9 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
 import { loadPage, type PageData } from '../../render/load-page.server.ts';
+import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
-import { TemplateRenderer } from '../../render/TemplateRenderer.tsx';
 import { guardRules } from '../../routing/guard-rules.ts';
 import { runGuards } from '../../routing/guards.ts';
 import { pageKeyFromUrl } from '../../routing/page-key.ts';
@@ -62,7 +62,7 @@ export default function PageRoute() {
   const page = useLoaderData<typeof loader>();
   return (
     <HydrationBoundary state={page.dehydratedState}>
-      <TemplateRenderer template={page.template} registry={registry} />
+      <PageTemplate pageKey={page.pageKey} template={page.template} registry={registry} />
     </HydrationBoundary>
   );
 }
