@@ -25,6 +25,7 @@ export default defineConfig({
           environment: 'node',
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**'],
+          globalSetup: ['./examples/api/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -74,4 +74,7 @@ export type TemplateEnvelope = z.infer<typeof templateEnvelopeSchema>;
 export type TemplateEnvelopeInput = z.input<typeof templateEnvelopeSchema>;
 
 /** The same envelope as JSON Schema, for editors and platforms that do not speak zod. */
-export const templateEnvelopeJsonSchema = z.toJSONSchema(templateEnvelopeSchema, { io: 'input' });
+// Pure: a bundle that does not use it (the storefront's browser chunks) leaves the conversion out.
+export const templateEnvelopeJsonSchema = /* @__PURE__ */ z.toJSONSchema(templateEnvelopeSchema, {
+  io: 'input',
+});

@@ -1,8 +1,34 @@
 import { imageBanner } from './content/image-banner/index.ts';
 import { richText } from './content/rich-text/index.ts';
 import { spacer } from './content/spacer/index.ts';
+// layout sections (issue 4: storefront shell)
+import { footer } from './layout/footer/index.ts';
+import { header } from './layout/header/index.ts';
+import { mobileFooter } from './layout/mobile-footer/index.ts';
+import { storeNotice } from './layout/store-notice/index.ts';
+import { topbar } from './layout/topbar/index.ts';
+// system sections: gate and unavailable pages (issue 4: storefront shell)
+import { passwordGate } from './system/password-gate/index.ts';
+import { storeMode } from './system/store-mode/index.ts';
+import { websiteUnavailable } from './system/website-unavailable/index.ts';
 
 /** Every built-in section, in the order the editor lists them. */
-export const builtinSections = [richText, imageBanner, spacer] as const;
+export const builtinSections = [
+  richText,
+  imageBanner,
+  spacer,
+  // layout sections (issue 4: storefront shell)
+  storeNotice,
+  topbar,
+  header,
+  footer,
+  mobileFooter,
+  // system sections: gate and unavailable pages (issue 4: storefront shell)
+  passwordGate,
+  storeMode,
+  websiteUnavailable,
+] as const;
 
 export { imageBanner, richText, spacer };
+export { footer, header, mobileFooter, storeNotice, topbar };
+export { passwordGate, storeMode, websiteUnavailable };

@@ -1,6 +1,47 @@
+export type { Hsl, Rgba } from './color.ts';
+export {
+  adjustLightness,
+  contrastRatio,
+  parseHex,
+  readableTextOn,
+  withAlpha,
+  withHexAlpha,
+} from './color.ts';
+export { cssString, cssUrl, inertCss } from './css-escape.ts';
+export type { FontPreload } from './fonts.ts';
+export { fontFaceCss, fontPreloads, fontStack, SYSTEM_FONT_STACK } from './fonts.ts';
 export { globalStyles } from './global-styles.ts';
 export { css, getCssText, globalCss, keyframes, styled } from './stitches.config.ts';
+export type { ThemeStylesProps } from './ThemeStyles.tsx';
+export { CUSTOM_CSS_STYLE_ID, THEME_STYLE_ID, ThemeStyles } from './ThemeStyles.tsx';
+export type { ThemeSource, ThemeVariable } from './theme-variables.ts';
+export {
+  BOXED_CONTENT_WIDTH,
+  FADE_ALPHA,
+  HOVER_LIGHTNESS_DELTA,
+  SHADOW_ALPHA_HEX,
+  themeCss,
+  themeVariables,
+} from './theme-variables.ts';
+export type { ButtonProps } from './ui/Button.tsx';
+export { Button } from './ui/Button.tsx';
 export { Container } from './ui/Container.tsx';
+export type { CountBadgeProps } from './ui/CountBadge.tsx';
+export { CountBadge, itemCountLabel } from './ui/CountBadge.tsx';
+export type { DialogProps } from './ui/Dialog.tsx';
+export { Dialog } from './ui/Dialog.tsx';
+export type { DrawerProps } from './ui/Drawer.tsx';
+export { Drawer } from './ui/Drawer.tsx';
+export type { IconName, IconProps } from './ui/Icon.tsx';
+export { Icon } from './ui/Icon.tsx';
 export type { ImageProps } from './ui/Image.tsx';
 export { Image } from './ui/Image.tsx';
 export { densitySrcSet, imageUrl } from './ui/image-url.ts';
+export type { PriceFormat, PriceProps } from './ui/Price.tsx';
+export { formatPrice, Price, PriceFormatProvider } from './ui/Price.tsx';
+export type { RatingProps } from './ui/Rating.tsx';
+export { Rating, ratingLabel } from './ui/Rating.tsx';
+export type { SkeletonProps } from './ui/Skeleton.tsx';
+export { Skeleton } from './ui/Skeleton.tsx';
+export { Spinner } from './ui/Spinner.tsx';
+export { VisuallyHidden } from './ui/VisuallyHidden.tsx';

@@ -11,7 +11,9 @@ export const { styled, css, globalCss, keyframes, getCssText, createTheme, confi
     theme: {
       colors: {
         primary: 'var(--sf-color-theme, #1f5f4a)',
-        primaryHover: 'var(--sf-color-theme-hover, #1c5643)',
+        primaryHover: 'var(--sf-color-theme-hover, #12392c)',
+        primaryShadow: 'var(--sf-color-theme-shadow, #1f5f4a90)',
+        primaryFade: 'var(--sf-color-theme-fade, rgba(31, 95, 74, 0.5))',
         onPrimary: 'var(--sf-color-on-theme, #ffffff)',
         text: 'var(--sf-color-text, #1d2327)',
         muted: 'var(--sf-color-muted, #5b6670)',
@@ -25,6 +27,16 @@ export const { styled, css, globalCss, keyframes, getCssText, createTheme, confi
         body: 'var(--sf-font-body, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif)',
         heading: 'var(--sf-font-heading, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif)',
       },
+      fontSizes: {
+        body: 'var(--sf-font-body-size, 16px)',
+        heading: 'var(--sf-font-heading-size, 32px)',
+        sm: '0.875rem',
+        xs: '0.75rem',
+      },
+      fontWeights: {
+        body: 'var(--sf-font-body-weight, 400)',
+        heading: 'var(--sf-font-heading-weight, 700)',
+      },
       space: {
         1: '4px',
         2: '8px',
@@ -36,8 +48,19 @@ export const { styled, css, globalCss, keyframes, getCssText, createTheme, confi
         8: '64px',
         9: '96px',
       },
-      sizes: { narrow: '680px', normal: '960px', wide: '1280px' },
-      radii: { sm: '4px', md: '8px', lg: '16px' },
+      // `page` is the content column: 1280px for 'Boxed Content', none for full width
+      sizes: {
+        narrow: '680px',
+        normal: '960px',
+        wide: '1280px',
+        page: 'var(--sf-page-max-width, none)',
+      },
+      zIndices: { sticky: '40', floating: '50', overlay: '60', progress: '70' },
+      radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+      shadows: {
+        raised: '0 2px 12px rgba(0, 0, 0, 0.12)',
+        focusRing: '0 0 0 3px var(--sf-color-theme-shadow, #1f5f4a90)',
+      },
     },
     // spec §9 image breakpoints
     media: {

@@ -20,6 +20,7 @@ import { openDatabase } from './db/open.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { seedIfEmpty } from './seed/seed.ts';
 import { json, listen, request, type Served } from './testing/http.ts';
+import { seededSnapshot } from './testing/snapshot.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -41,7 +42,11 @@ describe('reference API over HTTP', () => {
   };
 
   beforeAll(async () => {
-    api = await createReferenceApi({ dataDir: 'memory://', adminToken: ADMIN_TOKEN });
+    api = await createReferenceApi({
+      snapshot: await seededSnapshot(),
+      dataDir: 'memory://',
+      adminToken: ADMIN_TOKEN,
+    });
     server = await listen(api.app);
   });
 
@@ -468,8 +473,10 @@ describe('reference API over HTTP', () => {
 
 describe('unexpected errors', () => {
   it('answers 500 with the generic message and logs the stack, not the client', async () => {
-    const { db, close } = await openDatabase({ dataDir: 'memory://' });
-    await seedIfEmpty(db, demoStore);
+    const { db, close } = await openDatabase({
+      dataDir: 'memory://',
+      snapshot: await seededSnapshot(),
+    });
     await db.execute(sql`drop table settings`);
     const logged: unknown[] = [];
     const server = await listen(

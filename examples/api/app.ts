@@ -2,14 +2,35 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../schemas/api/index.ts';
 import { demoMediaDir } from '../demo-store/media.ts';
+import { mergeGuestCartOnLogin } from './data/cart/merge-carts.ts';
+import { type Deliver, logDelivery } from './data/outbox.ts';
+import type { ApiServices } from './data/services.ts';
 import type { Database } from './db/open.ts';
 import { ApiError } from './http/api-error.ts';
+import { csrfProtection } from './http/csrf.ts';
 import { failure } from './http/respond.ts';
+import { createSessions } from './http/session.ts';
+import { type PaymentGateway, TestCardGateway } from './payments/gateway.ts';
+import { accountRoutes } from './routes/account.ts';
+import { addressRoutes } from './routes/address.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { authRoutes } from './routes/auth.ts';
+import { baseRoutes } from './routes/base.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { contentRoutes } from './routes/content.ts';
+import { geoRoutes } from './routes/geo.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { pluginRoutes } from './routes/plugins.ts';
+import { purchaseTrackingRoutes } from './routes/purchase-tracking.ts';
+import { reviewRoutes } from './routes/reviews.ts';
+import { searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
+import { wishlistRoutes } from './routes/wishlist.ts';
 
 /** Where the API reports unexpected errors. */
 export type ApiLogger = (message: string, error: unknown) => void;
@@ -24,6 +45,22 @@ export interface ApiAppOptions {
   log?: ApiLogger;
   /** Folder served at `/api/media/{file}`. @default examples/demo-store/media */
   mediaDir?: string;
+  /** The clock: tokens, codes and sessions expire against it (tests move it). @default () => new Date() */
+  now?: () => Date;
+  /**
+   * Send this 4-digit code instead of a random one (tests, demos; env OTP_FIXED_CODE).
+   * @default undefined (random codes)
+   */
+  otpFixedCode?: string;
+  /**
+   * Origins besides the API's own allowed to send POST/PUT/PATCH/DELETE from a browser
+   * (env ALLOWED_ORIGINS). @default []
+   */
+  allowedOrigins?: readonly string[];
+  /** Receives each e-mail and text message written to the outbox. @default the server log */
+  deliver?: Deliver;
+  /** Charges card payments at checkout. @default new TestCardGateway() (no real money) */
+  paymentGateway?: PaymentGateway;
 }
 
 const defaultLog: ApiLogger = (message, error) => console.error(message, error);
@@ -36,15 +73,45 @@ export function createApiApp(options: ApiAppOptions): Hono {
   const { db, adminToken } = options;
   const log = options.log ?? defaultLog;
   if (adminToken === '') throw new Error('createApiApp: adminToken must not be empty');
+  if (options.otpFixedCode !== undefined && !/^\d{4}$/.test(options.otpFixedCode)) {
+    throw new Error('createApiApp: otpFixedCode must be 4 digits');
+  }
+  const services: ApiServices = {
+    db,
+    now: options.now ?? (() => new Date()),
+    otpFixedCode: options.otpFixedCode,
+    deliver: options.deliver ?? logDelivery,
+  };
+  const sessions = createSessions(services);
+  // spec §4: a login merges the guest cart into the customer's and answers its cart_session_id.
+  sessions.onLogin(mergeGuestCartOnLogin(services));
+  const paymentGateway = options.paymentGateway ?? new TestCardGateway();
 
   const api = new Hono();
   api.route('/', storefrontRoutes(db));
+  api.route('/', baseRoutes(services));
+  api.route('/', pluginRoutes(db));
   api.route('/', settingsRoutes(db));
   api.route('/', pageRoutes(db));
   api.route('/', adminRoutes(db, adminToken));
   api.route('/', mediaRoutes(options.mediaDir ?? demoMediaDir));
+  api.route('/', geoRoutes(db));
+  api.route('/', authRoutes(services, sessions));
+  api.route('/', accountRoutes(services, sessions));
+  api.route('/', addressRoutes(services));
+  api.route('/', wishlistRoutes(services));
+  api.route('/', reviewRoutes(services));
+  api.route('/', catalogueRoutes(db));
+  api.route('/', searchRoutes(db));
+  api.route('/', contentRoutes(services));
+  api.route('/', cartRoutes(services, paymentGateway));
+  api.route('/', checkoutRoutes(services, paymentGateway));
+  api.route('/', orderRoutes(services, paymentGateway));
+  api.route('/', purchaseTrackingRoutes(services));
 
   const app = new Hono();
+  app.use('/api/*', csrfProtection({ allowedOrigins: options.allowedOrigins ?? [] }));
+  app.use('/api/*', sessions.middleware);
   app.route('/api', api);
 
   app.notFound((c) => failure(c, 404, 'Not found'));

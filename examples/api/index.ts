@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import { demoStore } from '../demo-store/store.ts';
-import { type ApiLogger, createApiApp } from './app.ts';
+import { type ApiAppOptions, type ApiLogger, createApiApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { reseed, seedIfEmpty } from './seed/seed.ts';
 
-/** How to start the reference API. */
-export interface ReferenceApiOptions {
+/**
+ * How to start the reference API. `now`, `otpFixedCode` (env OTP_FIXED_CODE), `allowedOrigins`
+ * (env ALLOWED_ORIGINS) and `deliver` are passed to `createApiApp`.
+ */
+export interface ReferenceApiOptions
+  extends Pick<ApiAppOptions, 'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver'> {
   /**
    * PGlite data directory; `'memory://'` for a throwaway database.
    * @default '.data/pglite' (env DATA_DIR in main.ts)
@@ -20,6 +24,8 @@ export interface ReferenceApiOptions {
   reset?: boolean;
   /** Receives unexpected errors. @default console.error */
   log?: ApiLogger;
+  /** Start an in-memory database from this PGlite dump of a seeded store (tests). */
+  snapshot?: Blob;
 }
 
 /** A running reference API: mount `app` (it serves `/api/*`) and call `close` on shutdown. */
@@ -39,6 +45,7 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
   const database = await openDatabase({
     ...(options.dataDir === undefined ? {} : { dataDir: options.dataDir }),
     ...(options.databaseUrl === undefined ? {} : { databaseUrl: options.databaseUrl }),
+    ...(options.snapshot === undefined ? {} : { snapshot: options.snapshot }),
   });
   try {
     if (options.reset === true) await reseed(database.db, demoStore);
@@ -55,6 +62,10 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
     db: database.db,
     adminToken,
     ...(options.log === undefined ? {} : { log: options.log }),
+    ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.otpFixedCode === undefined ? {} : { otpFixedCode: options.otpFixedCode }),
+    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
+    ...(options.deliver === undefined ? {} : { deliver: options.deliver }),
   });
   return { app, adminToken, close: database.close };
 }

@@ -1,5 +1,7 @@
 // `npm run api`: the reference commerce API on its own port.
 //   API_PORT (default 3100), DATA_DIR (default .data/pglite), DATABASE_URL, ADMIN_TOKEN
+//   OTP_FIXED_CODE  every one-time code is this 4-digit code (tests, demos; never in production)
+//   ALLOWED_ORIGINS comma-separated origins that may POST/PUT/DELETE besides the API's own
 //   --reset  replace the stored data with the demo store before serving
 //   --exit   reset and exit without serving (`npm run db:reset`)
 import { serve } from '@hono/node-server';
@@ -22,13 +24,26 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
 const dataDir = env('DATA_DIR');
 const databaseUrl = env('DATABASE_URL');
 const givenToken = env('ADMIN_TOKEN');
+const otpFixedCode = env('OTP_FIXED_CODE');
+const allowedOrigins = (env('ALLOWED_ORIGINS') ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter((origin) => origin !== '');
 
 const api = await createReferenceApi({
   reset,
   ...(dataDir === undefined ? {} : { dataDir }),
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   ...(givenToken === undefined ? {} : { adminToken: givenToken }),
+  ...(otpFixedCode === undefined ? {} : { otpFixedCode }),
+  allowedOrigins,
 });
+
+if (otpFixedCode !== undefined) {
+  console.warn(
+    'OTP_FIXED_CODE is set: every one-time code is the same. Never use it in production.',
+  );
+}
 
 if (exitAfterReset) {
   await api.close();

@@ -6,6 +6,10 @@ import {
   storefrontSchema,
 } from '../../schemas/api/index.ts';
 import { layoutSchema } from '../../schemas/template.ts';
+import { catalogueDatasetSchema } from './catalogue/records.ts';
+import { checkCommerceReferences, commerceDatasetSchema } from './commerce/records.ts';
+import { contentDatasetSchema } from './content/records.ts';
+import { checkCustomerReferences, customerDatasetSchema } from './customers/records.ts';
 
 /**
  * A whole store as seed data: what the reference API loads into an empty database. Pages must
@@ -24,8 +28,28 @@ export const storeDatasetSchema = z
     layouts: z.array(layoutSchema),
     /** Pages with their sections. */
     pages: z.array(pageRecordSchema),
+    /** Categories, brands, products and collections. @default an empty catalogue */
+    catalogue: catalogueDatasetSchema.prefault({}),
+    /** Menus, sliders, forms, FAQs, blog posts and plugin data. @default no content */
+    content: contentDatasetSchema.prefault({}),
+    /** Countries, address forms, customers, their addresses, wishlists and reviews. @default none */
+    customers: customerDatasetSchema.prefault({}),
+    /** Coupons, shipping and payment methods, and past orders. @default none */
+    commerce: commerceDatasetSchema.prefault({}),
   })
   .superRefine((store, ctx) => {
+    const productSlugs = new Set(store.catalogue.products.map((product) => product.slug));
+    checkCustomerReferences(store.customers, productSlugs, ctx, ['customers']);
+    checkCommerceReferences(store.commerce, store.catalogue, store.customers, ctx, ['commerce']);
+    store.content.galleries.forEach((gallery, index) => {
+      if (gallery.product !== null && !productSlugs.has(gallery.product)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['content', 'galleries', index, 'product'],
+          message: `Unknown product "${gallery.product}"`,
+        });
+      }
+    });
     const layouts = new Map(store.layouts.map((layout) => [layout.id, layout]));
     if (!layouts.has('default')) {
       ctx.addIssue({

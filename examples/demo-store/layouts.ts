@@ -1,33 +1,57 @@
 import type { Layout } from '../../schemas/template.ts';
-import { richText } from './sections.ts';
 
-/** The default layout: a one-line tagline above every page, address and links below. */
+/**
+ * The default layout (spec §2 "Layout"): store notice, topbar and header above every page; footer
+ * and the mobile tab bar below. The notice, logo, store details and social links come from the
+ * storefront and settings; the menus from `/api/menu/main` and `/api/menu/footer`.
+ */
 export const defaultLayout: Layout = {
   id: 'default',
   header: [
-    richText('header-tagline', {
-      html: '<p><strong>Northwind Outfitters</strong>: clothing and gear for every trail, shipped across India.</p>',
-      align: 'center',
-      width: 'wide',
-    }),
+    { key: 'store-notice', id: 'header-notice', props: {} },
+    {
+      key: 'topbar',
+      id: 'header-tagline',
+      props: {
+        text: 'Clothing and gear for every trail, shipped across India',
+        show_contact: true,
+        links: [
+          { label: 'About us', href: '/about-us' },
+          { label: 'Track order', href: '/track-order' },
+        ],
+      },
+    },
+    {
+      key: 'header',
+      id: 'header-main',
+      props: {
+        menu_id: 'main',
+        show_search: true,
+        show_account: true,
+        show_wishlist: true,
+        show_cart: true,
+      },
+    },
   ],
   footer: [
-    richText('footer-info', {
-      html: [
-        '<p><strong>Northwind Outfitters</strong></p>',
-        '<p>14 Lavelle Road, Ashok Nagar, Bengaluru 560001, Karnataka, India</p>',
-        '<p><a href="mailto:hello@northwind-outfitters.example">hello@northwind-outfitters.example</a> · +91 80 4000 1234</p>',
-        '<ul>',
-        '<li><a href="/about-us">About us</a></li>',
-        '<li><a href="/terms-and-conditions">Terms and conditions</a></li>',
-        '<li><a href="/privacy-policy">Privacy policy</a></li>',
-        '</ul>',
-      ].join(''),
-      align: 'left',
-      width: 'wide',
-    }),
+    {
+      key: 'footer',
+      id: 'footer-info',
+      props: { menu_id: 'footer', show_store_details: true, show_social: true, copyright: '' },
+    },
+    {
+      key: 'mobile-footer',
+      id: 'footer-mobile',
+      props: { shop_href: '/shop-online', show_cart_badge: true },
+    },
   ],
 };
 
+/**
+ * The layout of the gate pages (password, coming soon, maintenance): nothing around the gate, so
+ * a shopper who cannot enter the store is not offered menus that lead back to the gate.
+ */
+export const gateLayout: Layout = { id: 'gate', header: [], footer: [] };
+
 /** Every layout of the demo store. */
-export const layouts: Layout[] = [defaultLayout];
+export const layouts: Layout[] = [defaultLayout, gateLayout];

@@ -9,7 +9,7 @@ import { demoStore } from './store.ts';
 
 const store = storeDatasetSchema.parse(demoStore);
 
-// The props rules of the only three sections demo templates may use (camelCase props).
+// The props rules of the sections demo templates may use.
 const align = z.enum(['left', 'center', 'right']);
 const sectionProps: Record<string, z.ZodType> = {
   'rich-text': z.strictObject({
@@ -31,6 +31,50 @@ const sectionProps: Record<string, z.ZodType> = {
     height: z.enum(['small', 'medium', 'large']).optional(),
   }),
   spacer: z.strictObject({ size: z.enum(['xs', 'sm', 'md', 'lg', 'xl']).optional() }),
+  // layout sections of the default layout (sections/layout)
+  'store-notice': z.strictObject({
+    message: z.string().optional(),
+    background_color: z.string().optional(),
+    text_color: z.string().optional(),
+    link: z.string().optional(),
+    clearable: z.boolean().optional(),
+  }),
+  topbar: z.strictObject({
+    text: z.string().optional(),
+    show_contact: z.boolean().optional(),
+    links: z.array(z.strictObject({ label: z.string(), href: z.string() })).optional(),
+  }),
+  header: z.strictObject({
+    menu_id: z.string().optional(),
+    show_search: z.boolean().optional(),
+    show_account: z.boolean().optional(),
+    show_wishlist: z.boolean().optional(),
+    show_cart: z.boolean().optional(),
+  }),
+  footer: z.strictObject({
+    menu_id: z.string().optional(),
+    show_store_details: z.boolean().optional(),
+    show_social: z.boolean().optional(),
+    copyright: z.string().optional(),
+  }),
+  'mobile-footer': z.strictObject({
+    shop_href: z.string().optional(),
+    show_cart_badge: z.boolean().optional(),
+  }),
+  // gate sections of the gate pages (sections/system)
+  'password-gate': z.strictObject({
+    heading: z.string().optional(),
+    message: z.string().optional(),
+    button_label: z.string().optional(),
+  }),
+  'store-mode': z.strictObject({
+    mode: z.enum(['Coming Soon', 'Under Maintenance']),
+    heading: z.string().optional(),
+    message: z.string().optional(),
+    show_subscribe: z.boolean().optional(),
+    subscribe_text: z.string().optional(),
+    button_label: z.string().optional(),
+  }),
 };
 const allowedTags = new Set([
   'p',
@@ -75,7 +119,7 @@ describe('demo store', () => {
     }
   });
 
-  it('uses only rich-text, image-banner and spacer, with valid props', () => {
+  it('uses only the content and layout sections, with valid props', () => {
     for (const section of allSections()) {
       const schema = sectionProps[section.key];
       expect(schema, `unknown section key ${section.key}`).toBeDefined();

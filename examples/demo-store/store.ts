@@ -1,6 +1,11 @@
+import { catalogue } from './catalogue/index.ts';
+import { commerce } from './commerce/index.ts';
+import { content } from './content/index.ts';
+import { customerData } from './customers/index.ts';
 import type { StoreDatasetInput } from './dataset.ts';
 import { layouts } from './layouts.ts';
 import { aboutUsPage } from './pages/about-us.ts';
+import { gatePages } from './pages/gates.ts';
 import { homePage } from './pages/home.ts';
 import { privacyPage } from './pages/privacy-policy.ts';
 import { systemPages } from './pages/system.ts';
@@ -18,5 +23,9 @@ export const demoStore: StoreDatasetInput = {
   storefront,
   plugins,
   layouts,
-  pages: [homePage, aboutUsPage, termsPage, privacyPage, ...systemPages],
+  pages: [homePage, aboutUsPage, termsPage, privacyPage, ...systemPages, ...gatePages],
+  catalogue,
+  content,
+  customers: customerData,
+  commerce,
 };

@@ -12,14 +12,16 @@ import {
   useRouteError,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { globalStyles } from '../../themes/index.ts';
+import { globalStyles, PriceFormatProvider, ThemeStyles } from '../../themes/index.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { browserApi } from '../api/browser-client.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { createQueryClient } from '../render/query-client.ts';
 import type { Route } from './+types/root.ts';
+import { StorefrontChrome } from './chrome/StorefrontChrome.tsx';
 import { NotFoundPage } from './error-pages/NotFoundPage.tsx';
 import { ServerErrorPage } from './error-pages/ServerErrorPage.tsx';
+import { useStorefront } from './use-storefront.ts';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
@@ -70,6 +72,7 @@ function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const { storefront } = useStorefront();
   useEditorBridge();
   globalStyles();
   return (
@@ -96,6 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
           dangerouslySetInnerHTML={EMPTY_HTML}
           suppressHydrationWarning
         />
+        {/* store theme: font preloads and faces, CSS variables, custom CSS (after stitches, so it wins) */}
+        <ThemeStyles storefront={storefront} />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
         <a className="sf-visually-hidden" href="#main-content">
@@ -112,10 +117,15 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const [queryClient] = useState(createQueryClient);
+  const { storefront } = useStorefront();
   return (
     <ApiProvider value={browserApi}>
       <QueryClientProvider client={queryClient}>
-        <Outlet />
+        <PriceFormatProvider value={{ currency: storefront.channel.currency.code }}>
+          <Outlet />
+          {/* loading bar, scroll-to-top, chat button, admin link (issue 4 layout) */}
+          <StorefrontChrome />
+        </PriceFormatProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

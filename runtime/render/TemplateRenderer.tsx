@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import type { Registry } from '../../registry/index.ts';
 import { useRenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
@@ -84,9 +84,12 @@ function Area({
 export function TemplateRenderer({
   template,
   registry,
+  main,
 }: {
   template: ResolvedTemplate;
   registry: Registry;
+  /** Content of `<main>` instead of the page sections: error pages inside the store layout. */
+  main?: ReactNode;
 }) {
   const { mode } = useRenderMode();
   return (
@@ -103,7 +106,7 @@ export function TemplateRenderer({
       )}
       <Area sections={template.header} area="header" registry={registry} />
       <main id="main-content" tabIndex={-1}>
-        <Area sections={template.main} area="main" registry={registry} />
+        {main ?? <Area sections={template.main} area="main" registry={registry} />}
       </main>
       <Area sections={template.footer} area="footer" registry={registry} />
     </>

@@ -63,7 +63,29 @@ export async function loadPage({
   } catch {
     pageNotFound(url);
   }
+  return prepareTemplate(raw, {
+    url,
+    api,
+    registry,
+    validate,
+    pageKey,
+    ...(sectionAssets ? { sectionAssets } : {}),
+  });
+}
 
+/** What {@link prepareTemplate} needs besides the raw template. */
+export interface PrepareTemplateOptions extends LoadPageOptions {
+  pageKey: string;
+}
+
+/**
+ * Validates a raw template answer, prefetches its sections' data and preloads their components
+ * (DESIGN §3 steps 4–5). Shared by pages and by error pages drawn inside the store layout.
+ */
+export async function prepareTemplate(
+  raw: unknown,
+  { url, api, registry, validate, sectionAssets, pageKey }: PrepareTemplateOptions,
+): Promise<PageData> {
   const template = resolveTemplate(normalizeTemplate(raw), {
     registry,
     validate,

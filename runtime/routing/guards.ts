@@ -6,14 +6,26 @@ export interface GuardArgs {
   pageKey: string;
   api: ApiClient;
   request: Request;
+  /** Adds a `Set-Cookie` header to the answer (e.g. clearing an expired cart cookie). */
+  setCookie?: (cookie: string) => void;
+}
+
+/**
+ * What a guard that lets the request through may ask of the answer: a status other than 200
+ * (the maintenance page answers 503) and extra headers (`Retry-After`).
+ */
+export interface GuardOutcome {
+  status?: number;
+  headers?: Record<string, string>;
 }
 
 /**
  * A guard runs in the page loader on the server before the template is fetched. It returns
- * nothing to let the request through, or throws a `redirect()` / `data()` Response (a 404 gate
- * page, a login redirect) the way Hydrogen's loaders do.
+ * nothing (or a {@link GuardOutcome}) to let the request through, or throws a `redirect()` /
+ * `data()` response (a 404 gate page, a login redirect) the way Hydrogen's loaders do.
  */
-export type Guard = (args: GuardArgs) => void | Promise<void>;
+// biome-ignore lint/suspicious/noConfusingVoidType: `void` lets a guard that only checks be a plain `async` function
+export type Guard = (args: GuardArgs) => void | GuardOutcome | Promise<void | GuardOutcome>;
 
 /** A guard and the paths it applies to. */
 export interface GuardRule {
@@ -23,12 +35,21 @@ export interface GuardRule {
 }
 
 /**
- * Runs, in order, every rule that applies to the URL. The rules of spec §2 and §4 (cart check,
- * checkout guard, login, licence, password protection, store mode) are registered by the
- * storefront shell; an empty list lets every request through.
+ * Runs, in order, every rule that applies to the URL and merges what they ask of the answer (a
+ * later status wins; headers add up). The rules of spec §2 and §4 are in `guard-rules.ts`; an
+ * empty list lets every request through.
  */
-export async function runGuards(rules: readonly GuardRule[], args: GuardArgs): Promise<void> {
+export async function runGuards(
+  rules: readonly GuardRule[],
+  args: GuardArgs,
+): Promise<GuardOutcome> {
+  const outcome: GuardOutcome = {};
   for (const rule of rules) {
-    if (rule.applies(args.url)) await rule.guard(args);
+    if (!rule.applies(args.url)) continue;
+    const result = await rule.guard(args);
+    if (!result) continue;
+    if (result.status !== undefined) outcome.status = result.status;
+    if (result.headers) outcome.headers = { ...outcome.headers, ...result.headers };
   }
+  return outcome;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionStatusSchema } from './base.ts';
 import { pluginSchema } from './plugins.ts';
 import { settingKeys, settingsSchema } from './settings.ts';
 import { storefrontSchema } from './storefront.ts';
@@ -24,8 +25,9 @@ export const initialValuesQuerySchema = z.object({
 export type InitialValuesQuery = z.infer<typeof initialValuesQuerySchema>;
 
 /**
- * Licence of the store. `null`: no licence (spec §4: 'Website Unvailable', 404);
- * `'inactive'`: subscription lapsed (spec §2: 'Website Unavailable' page with a support link).
+ * Licence of the store. `null`: no licence (spec §4: 'Website Unvailable' — spelt 'Website
+ * Unavailable' on the page — with 404); `'inactive'`: the licence lapsed, shown like an inactive
+ * subscription (spec §2: 'Website Unavailable' page with a support link).
  */
 export const licenseStatusSchema = z.enum(['active', 'inactive']).nullable();
 export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
@@ -51,6 +53,16 @@ export const initialValuesSchema = z.object({
   storefront: storefrontSchema,
   /** Installed plugins only. @default [] */
   plugins: z.array(pluginSchema).default([]),
+  /**
+   * The store's subscription; `'inactive'` shows 'Website Unavailable' with a support link on
+   * every route. @default 'active'
+   */
+  subscription_status: subscriptionStatusSchema.default('active'),
+  /**
+   * This browser entered the store password this session (the `sf_store_unlock` cookie is
+   * valid). Only meaningful when `storefront.is_password_protection_enabled`. @default false
+   */
+  password_unlocked: z.boolean().default(false),
   /** Present only when a customer is logged in. */
   account: initialAccountSchema.nullable().optional(),
 });

@@ -64,3 +64,21 @@ export const pluginRecordSchema = pluginSchema.extend({
 });
 export type PluginRecord = z.infer<typeof pluginRecordSchema>;
 export type PluginRecordInput = z.input<typeof pluginRecordSchema>;
+
+/** `data` of `GET /api/plugins/all`: the installed plugins, by module name. */
+export const pluginListResponseSchema = z.array(pluginSchema);
+
+/** `data` of `GET /api/plugins/config/{name}`: one installed plugin; 404 when not installed. */
+export const pluginConfigResponseSchema = pluginSchema;
+
+/**
+ * Body of `PUT /api/admin/plugins/{name}`: install or remove a plugin and change its config. A
+ * field left out keeps its stored value; `config` replaces the stored config as a whole.
+ */
+export const adminPluginUpdateSchema = z.object({
+  /** Whether the plugin is installed. */
+  is_installed: z.boolean().optional(),
+  /** The plugin's settings. */
+  config: z.record(z.string(), z.unknown()).optional(),
+});
+export type AdminPluginUpdate = z.infer<typeof adminPluginUpdateSchema>;

@@ -545,10 +545,1154 @@ validate12.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_store_notice = validate13;
+const schema14 = {"type":"object","properties":{"message":{"type":"string","title":"Message","maxLength":300},"background_color":{"type":"string","title":"Background colour","pattern":"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"text_color":{"type":"string","title":"Text colour","pattern":"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},"link":{"type":"string","title":"Notice page","maxLength":300},"clearable":{"type":"boolean","title":"Closable"}},"additionalProperties":false};
+const pattern0 = new RegExp("^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "message") || (key0 === "background_color")) || (key0 === "text_color")) || (key0 === "link")) || (key0 === "clearable"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data0 = data.message;
+if(typeof data0 === "string"){
+if(func2(data0) > 300){
+const err1 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.background_color !== undefined){
+let data1 = data.background_color;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err3 = {instancePath:instancePath+"/background_color",schemaPath:"#/properties/background_color/pattern",keyword:"pattern",params:{pattern: "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/background_color",schemaPath:"#/properties/background_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.text_color !== undefined){
+let data2 = data.text_color;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err5 = {instancePath:instancePath+"/text_color",schemaPath:"#/properties/text_color/pattern",keyword:"pattern",params:{pattern: "^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/text_color",schemaPath:"#/properties/text_color/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.link !== undefined){
+let data3 = data.link;
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err7 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.clearable !== undefined){
+if(typeof data.clearable !== "boolean"){
+const err9 = {instancePath:instancePath+"/clearable",schemaPath:"#/properties/clearable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_topbar = validate14;
+const schema15 = {"type":"object","properties":{"text":{"type":"string","title":"Text","maxLength":200,"default":""},"show_contact":{"type":"boolean","title":"Show phone and e-mail","default":true},"links":{"type":"array","title":"Links","maxItems":6,"default":[],"items":{"type":"object","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":60},"href":{"type":"string","title":"Link","minLength":1,"maxLength":300}},"required":["label","href"],"additionalProperties":false}}},"additionalProperties":false};
+
+function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+data.text = "";
+}
+if(data.show_contact === undefined){
+data.show_contact = true;
+}
+if(data.links === undefined){
+data.links = [];
+}
+for(const key0 in data){
+if(!(((key0 === "text") || (key0 === "show_contact")) || (key0 === "links"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.text;
+if(typeof data0 === "string"){
+if(func2(data0) > 200){
+const err1 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data.show_contact !== "boolean"){
+const err3 = {instancePath:instancePath+"/show_contact",schemaPath:"#/properties/show_contact/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data2 = data.links;
+if(Array.isArray(data2)){
+if(data2.length > 6){
+const err4 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/maxItems",keyword:"maxItems",params:{limit: 6},message:"must NOT have more than 6 items"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.label === undefined){
+const err5 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data3.href === undefined){
+const err6 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((key1 === "label") || (key1 === "href"))){
+const err7 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data3.label !== undefined){
+let data4 = data3.label;
+if(typeof data4 === "string"){
+if(func2(data4) > 60){
+const err8 = {instancePath:instancePath+"/links/" + i0+"/label",schemaPath:"#/properties/links/items/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err9 = {instancePath:instancePath+"/links/" + i0+"/label",schemaPath:"#/properties/links/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/links/" + i0+"/label",schemaPath:"#/properties/links/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.href !== undefined){
+let data5 = data3.href;
+if(typeof data5 === "string"){
+if(func2(data5) > 300){
+const err11 = {instancePath:instancePath+"/links/" + i0+"/href",schemaPath:"#/properties/links/items/properties/href/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err12 = {instancePath:instancePath+"/links/" + i0+"/href",schemaPath:"#/properties/links/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/links/" + i0+"/href",schemaPath:"#/properties/links/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/links/" + i0,schemaPath:"#/properties/links/items/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_header = validate15;
+const schema16 = {"type":"object","properties":{"menu_id":{"type":"string","title":"Menu","minLength":1,"maxLength":100,"default":"main"},"show_search":{"type":"boolean","title":"Show search","default":true},"show_account":{"type":"boolean","title":"Show account","default":true},"show_wishlist":{"type":"boolean","title":"Show wishlist","default":true},"show_cart":{"type":"boolean","title":"Show cart","default":true}},"additionalProperties":false};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.menu_id === undefined){
+data.menu_id = "main";
+}
+if(data.show_search === undefined){
+data.show_search = true;
+}
+if(data.show_account === undefined){
+data.show_account = true;
+}
+if(data.show_wishlist === undefined){
+data.show_wishlist = true;
+}
+if(data.show_cart === undefined){
+data.show_cart = true;
+}
+for(const key0 in data){
+if(!(((((key0 === "menu_id") || (key0 === "show_search")) || (key0 === "show_account")) || (key0 === "show_wishlist")) || (key0 === "show_cart"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.menu_id;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err1 = {instancePath:instancePath+"/menu_id",schemaPath:"#/properties/menu_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/menu_id",schemaPath:"#/properties/menu_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/menu_id",schemaPath:"#/properties/menu_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_search !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_search",schemaPath:"#/properties/show_search/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data.show_account !== "boolean"){
+const err5 = {instancePath:instancePath+"/show_account",schemaPath:"#/properties/show_account/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data.show_wishlist !== "boolean"){
+const err6 = {instancePath:instancePath+"/show_wishlist",schemaPath:"#/properties/show_wishlist/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(typeof data.show_cart !== "boolean"){
+const err7 = {instancePath:instancePath+"/show_cart",schemaPath:"#/properties/show_cart/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_footer = validate16;
+const schema17 = {"type":"object","properties":{"menu_id":{"type":"string","title":"Menu","minLength":1,"maxLength":100,"default":"footer"},"show_store_details":{"type":"boolean","title":"Show store details","default":true},"show_social":{"type":"boolean","title":"Show social links","default":true},"copyright":{"type":"string","title":"Copyright line","maxLength":200,"default":""}},"additionalProperties":false};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.menu_id === undefined){
+data.menu_id = "footer";
+}
+if(data.show_store_details === undefined){
+data.show_store_details = true;
+}
+if(data.show_social === undefined){
+data.show_social = true;
+}
+if(data.copyright === undefined){
+data.copyright = "";
+}
+for(const key0 in data){
+if(!((((key0 === "menu_id") || (key0 === "show_store_details")) || (key0 === "show_social")) || (key0 === "copyright"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.menu_id;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err1 = {instancePath:instancePath+"/menu_id",schemaPath:"#/properties/menu_id/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/menu_id",schemaPath:"#/properties/menu_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/menu_id",schemaPath:"#/properties/menu_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_store_details !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_store_details",schemaPath:"#/properties/show_store_details/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data.show_social !== "boolean"){
+const err5 = {instancePath:instancePath+"/show_social",schemaPath:"#/properties/show_social/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data3 = data.copyright;
+if(typeof data3 === "string"){
+if(func2(data3) > 200){
+const err6 = {instancePath:instancePath+"/copyright",schemaPath:"#/properties/copyright/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/copyright",schemaPath:"#/properties/copyright/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate16.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_mobile_footer = validate17;
+const schema18 = {"type":"object","properties":{"shop_href":{"type":"string","title":"Shop link","minLength":1,"maxLength":300,"default":"/shop-online"},"show_cart_badge":{"type":"boolean","title":"Show cart count","default":true}},"additionalProperties":false};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.shop_href === undefined){
+data.shop_href = "/shop-online";
+}
+if(data.show_cart_badge === undefined){
+data.show_cart_badge = true;
+}
+for(const key0 in data){
+if(!((key0 === "shop_href") || (key0 === "show_cart_badge"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.shop_href;
+if(typeof data0 === "string"){
+if(func2(data0) > 300){
+const err1 = {instancePath:instancePath+"/shop_href",schemaPath:"#/properties/shop_href/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/shop_href",schemaPath:"#/properties/shop_href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/shop_href",schemaPath:"#/properties/shop_href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_cart_badge !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_cart_badge",schemaPath:"#/properties/show_cart_badge/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_password_gate = validate18;
+const schema19 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":120,"default":"This store is password protected"},"message":{"type":"string","title":"Message","maxLength":500,"default":"Enter the store password to continue."},"button_label":{"type":"string","title":"Button text","maxLength":60,"default":"Enter store"}},"additionalProperties":false};
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "This store is password protected";
+}
+if(data.message === undefined){
+data.message = "Enter the store password to continue.";
+}
+if(data.button_label === undefined){
+data.button_label = "Enter store";
+}
+for(const key0 in data){
+if(!(((key0 === "heading") || (key0 === "message")) || (key0 === "button_label"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.message;
+if(typeof data1 === "string"){
+if(func2(data1) > 500){
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.button_label;
+if(typeof data2 === "string"){
+if(func2(data2) > 60){
+const err5 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_store_mode = validate19;
+const schema20 = {"type":"object","properties":{"mode":{"type":"string","title":"Mode","enum":["Coming Soon","Under Maintenance"],"default":"Coming Soon"},"heading":{"type":"string","title":"Heading","maxLength":120},"message":{"type":"string","title":"Message","maxLength":500},"show_subscribe":{"type":"boolean","title":"Show the e-mail form","default":true},"subscribe_text":{"type":"string","title":"E-mail form text","maxLength":200,"default":"Leave your e-mail and we will tell you when we open."},"button_label":{"type":"string","title":"Button text","maxLength":60,"default":"Notify me"}},"additionalProperties":false};
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.mode === undefined){
+data.mode = "Coming Soon";
+}
+if(data.show_subscribe === undefined){
+data.show_subscribe = true;
+}
+if(data.subscribe_text === undefined){
+data.subscribe_text = "Leave your e-mail and we will tell you when we open.";
+}
+if(data.button_label === undefined){
+data.button_label = "Notify me";
+}
+for(const key0 in data){
+if(!((((((key0 === "mode") || (key0 === "heading")) || (key0 === "message")) || (key0 === "show_subscribe")) || (key0 === "subscribe_text")) || (key0 === "button_label"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.mode;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "Coming Soon") || (data0 === "Under Maintenance"))){
+const err2 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/enum",keyword:"enum",params:{allowedValues: schema20.properties.mode.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.heading !== undefined){
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data2 = data.message;
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(typeof data.show_subscribe !== "boolean"){
+const err7 = {instancePath:instancePath+"/show_subscribe",schemaPath:"#/properties/show_subscribe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data4 = data.subscribe_text;
+if(typeof data4 === "string"){
+if(func2(data4) > 200){
+const err8 = {instancePath:instancePath+"/subscribe_text",schemaPath:"#/properties/subscribe_text/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/subscribe_text",schemaPath:"#/properties/subscribe_text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+let data5 = data.button_label;
+if(typeof data5 === "string"){
+if(func2(data5) > 60){
+const err10 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_website_unavailable = validate20;
+const schema21 = {"type":"object","properties":{"reason":{"type":"string","title":"Reason","enum":["licence","subscription"],"default":"subscription"},"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Website Unavailable"},"message":{"type":"string","title":"Message","maxLength":500},"support_email":{"type":"string","title":"Support e-mail","maxLength":254},"support_label":{"type":"string","title":"Support link text","maxLength":80,"default":"Contact support"}},"additionalProperties":false};
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reason === undefined){
+data.reason = "subscription";
+}
+if(data.heading === undefined){
+data.heading = "Website Unavailable";
+}
+if(data.support_label === undefined){
+data.support_label = "Contact support";
+}
+for(const key0 in data){
+if(!(((((key0 === "reason") || (key0 === "heading")) || (key0 === "message")) || (key0 === "support_email")) || (key0 === "support_label"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.reason;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!((data0 === "licence") || (data0 === "subscription"))){
+const err2 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/enum",keyword:"enum",params:{allowedValues: schema21.properties.reason.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.message !== undefined){
+let data2 = data.message;
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.support_email !== undefined){
+let data3 = data.support_email;
+if(typeof data3 === "string"){
+if(func2(data3) > 254){
+const err7 = {instancePath:instancePath+"/support_email",schemaPath:"#/properties/support_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/support_email",schemaPath:"#/properties/support_email/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+let data4 = data.support_label;
+if(typeof data4 === "string"){
+if(func2(data4) > 80){
+const err9 = {instancePath:instancePath+"/support_label",schemaPath:"#/properties/support_label/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/support_label",schemaPath:"#/properties/support_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
   "rich-text": validate_rich_text,
   "image-banner": validate_image_banner,
   "spacer": validate_spacer,
+  "store-notice": validate_store_notice,
+  "topbar": validate_topbar,
+  "header": validate_header,
+  "footer": validate_footer,
+  "mobile-footer": validate_mobile_footer,
+  "password-gate": validate_password_gate,
+  "store-mode": validate_store_mode,
+  "website-unavailable": validate_website_unavailable,
 };

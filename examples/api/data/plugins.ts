@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Plugin } from '../../../schemas/api/index.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { AdminPluginUpdate, Plugin, PluginRecord } from '../../../schemas/api/index.ts';
 import type { Database } from '../db/open.ts';
 import { plugins } from '../db/schema.ts';
 
@@ -11,4 +11,37 @@ export async function readInstalledPlugins(db: Database): Promise<Plugin[]> {
     .where(eq(plugins.isInstalled, true))
     .orderBy(asc(plugins.moduleName));
   return rows;
+}
+
+/** The installed plugin `moduleName`, or `undefined` when it is unknown or not installed. */
+export async function readInstalledPlugin(
+  db: Database,
+  moduleName: string,
+): Promise<Plugin | undefined> {
+  const [row] = await db
+    .select({ module_name: plugins.moduleName, config: plugins.config })
+    .from(plugins)
+    .where(and(eq(plugins.moduleName, moduleName), eq(plugins.isInstalled, true)));
+  return row;
+}
+
+/**
+ * Installs, removes or reconfigures `moduleName` (created when unknown); fields left out keep
+ * their stored value. Returns the plugin as stored.
+ */
+export async function writePlugin(
+  db: Database,
+  moduleName: string,
+  update: AdminPluginUpdate,
+): Promise<PluginRecord> {
+  const [current] = await db.select().from(plugins).where(eq(plugins.moduleName, moduleName));
+  const next = {
+    config: update.config ?? current?.config ?? {},
+    isInstalled: update.is_installed ?? current?.isInstalled ?? false,
+  };
+  await db
+    .insert(plugins)
+    .values({ moduleName, ...next })
+    .onConflictDoUpdate({ target: plugins.moduleName, set: { ...next, updatedAt: new Date() } });
+  return { module_name: moduleName, config: next.config, is_installed: next.isInstalled };
 }

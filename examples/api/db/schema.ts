@@ -76,3 +76,13 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// Domain tables live in ./schema/*.ts; drizzle-kit reads them through these re-exports.
+export * from './schema/base.ts';
+export * from './schema/cart.ts';
+export * from './schema/catalogue.ts';
+export * from './schema/content.ts';
+export * from './schema/customers.ts';
+export * from './schema/engagement.ts';
+export * from './schema/geo.ts';
+export * from './schema/orders.ts';

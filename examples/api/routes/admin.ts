@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import {
   type AdminTemplateUpdate,
+  adminPluginUpdateSchema,
   adminSettingsUpdateSchema,
+  adminStoreAccessUpdateSchema,
   adminStorefrontUpdateSchema,
   adminTemplateUpdateSchema,
   storefrontSchema,
@@ -11,7 +13,9 @@ import {
 } from '../../../schemas/api/index.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../../schemas/template.ts';
 import { DEFAULT_LAYOUT_ID, findPage, type PageRow, toTemplateEnvelope } from '../data/pages.ts';
+import { writePlugin } from '../data/plugins.ts';
 import { readAllSettings, writeSettings } from '../data/settings.ts';
+import { splitStoreAccess, writeStoreAccess } from '../data/store-access.ts';
 import { readStorefront, writeStorefront } from '../data/storefront.ts';
 import type { Database } from '../db/open.ts';
 import { layouts, pages } from '../db/schema.ts';
@@ -58,11 +62,24 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
   });
 
   routes.put('/admin/storefront', async (c) => {
-    const patch = await validBody(c, adminStorefrontUpdateSchema);
-    const merged = deepMerge(await readStorefront(db), patch);
+    const body = await validBody(c, adminStorefrontUpdateSchema);
+    // Licence, subscription and the store password are kept apart from the storefront object,
+    // so the password hash never reaches GET /api/storefront/all (spec §4 licence and gating).
+    const split = splitStoreAccess(body);
+    const access =
+      split.access === null
+        ? null
+        : parseOrThrow(adminStoreAccessUpdateSchema, split.access, 'body');
+    const merged = deepMerge(await readStorefront(db), split.patch);
     const storefront = parseOrThrow(storefrontSchema, merged, 'body');
+    if (access !== null) await writeStoreAccess(db, access);
     await writeStorefront(db, storefront);
     return success(c, storefront, 'Storefront saved');
+  });
+
+  routes.put('/admin/plugins/:name', async (c) => {
+    const body = await validBody(c, adminPluginUpdateSchema);
+    return success(c, await writePlugin(db, c.req.param('name'), body), 'Plugin saved');
   });
 
   routes.put('/admin/settings', async (c) => {

@@ -5,7 +5,21 @@ import {
   storeDatasetSchema,
 } from '../../demo-store/dataset.ts';
 import type { Database } from '../db/open.ts';
-import { layouts, meta, pages, plugins, settings, storefront } from '../db/schema.ts';
+import {
+  heartBeats,
+  layouts,
+  meta,
+  modeSubscriptions,
+  pages,
+  plugins,
+  settings,
+  storeAccess,
+  storefront,
+} from '../db/schema.ts';
+import { deleteCatalogue, insertCatalogue } from './catalogue.ts';
+import { deleteCommerce, insertCommerce } from './commerce.ts';
+import { deleteContent, insertContent } from './content.ts';
+import { deleteCustomers, insertCustomers } from './customers.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -43,6 +57,13 @@ export async function reseed(db: Database, store: StoreDatasetInput): Promise<vo
     await tx.delete(plugins);
     await tx.delete(settings);
     await tx.delete(storefront);
+    await tx.delete(storeAccess);
+    await tx.delete(heartBeats);
+    await tx.delete(modeSubscriptions);
+    await deleteCommerce(tx);
+    await deleteCustomers(tx);
+    await deleteContent(tx);
+    await deleteCatalogue(tx);
     await tx.delete(meta).where(eq(meta.key, SEEDED_AT_KEY));
     // Page ids start at 1 again, as on a fresh database.
     await tx.execute(sql`select setval(pg_get_serial_sequence('pages', 'id'), 1, false)`);
@@ -98,6 +119,11 @@ async function insertStore(tx: Transaction, store: StoreDataset): Promise<void> 
       })),
     );
   }
+
+  await insertCatalogue(tx, store.catalogue);
+  await insertContent(tx, store.content);
+  await insertCustomers(tx, store.customers);
+  await insertCommerce(tx, store.commerce, store.storefront.channel.currency.code);
 
   await tx.insert(meta).values({ key: SEEDED_AT_KEY, value: new Date().toISOString() });
 }

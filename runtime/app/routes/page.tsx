@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useLoaderData } from 'react-router';
+import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
 import { loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
@@ -57,6 +58,9 @@ export const meta: Route.MetaFunction = ({ data }) => {
     : [];
   return [{ title: page.meta_title || page.title }, ...description, ...preloads];
 };
+
+/** Lets the root layout start the editor bridge from this route's chunk (DESIGN §4). */
+export const handle = editorBridgeHandle;
 
 export default function PageRoute() {
   const page = useLoaderData<typeof loader>();

@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EditorToolbar } from './EditorToolbar.tsx';
+import { connectEditorActions } from './editor-actions.ts';
+import { EDITOR_STYLE_ID, injectEditorStyles } from './editor-styles.ts';
+import { SectionChrome } from './SectionChrome.tsx';
+
+const actions = { editItem: vi.fn(), editLayout: vi.fn(), editPage: vi.fn() };
+beforeEach(() => {
+  for (const action of Object.values(actions)) action.mockReset();
+  connectEditorActions(actions);
+});
+
+describe('SectionChrome', () => {
+  it('shows the section inside it and sends editItem from its Edit button', async () => {
+    render(
+      <SectionChrome id="home-intro" sectionKey="rich-text" title="Rich text" index={2} area="main">
+        <p>Section body</p>
+      </SectionChrome>,
+    );
+    expect(screen.getByText('Section body')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit section Rich text' }));
+    expect(actions.editItem).toHaveBeenCalledWith({ id: 'home-intro', key: 'rich-text', index: 2 });
+  });
+
+  it('is reachable with the keyboard', async () => {
+    render(
+      <SectionChrome id="a" sectionKey="spacer" title="Spacer" index={0} area="header">
+        <span />
+      </SectionChrome>,
+    );
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: /^Edit/ })).toHaveFocus();
+  });
+});
+
+describe('EditorToolbar', () => {
+  it('sends editLayout for header and footer and editPage with the page', async () => {
+    render(<EditorToolbar pageKey="about-us" page={null} />);
+    expect(screen.getByRole('complementary', { name: 'Editor' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Header' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Footer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Page' }));
+    expect(actions.editLayout.mock.calls).toEqual([[{ area: 'header' }], [{ area: 'footer' }]]);
+    expect(actions.editPage).toHaveBeenCalledWith({ pageKey: 'about-us', page: null });
+  });
+});
+
+describe('injectEditorStyles', () => {
+  it('adds its style element once', () => {
+    injectEditorStyles(document);
+    injectEditorStyles(document);
+    expect(document.querySelectorAll(`#${EDITOR_STYLE_ID}`)).toHaveLength(1);
+  });
+});

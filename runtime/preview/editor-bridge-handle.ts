@@ -1,0 +1,32 @@
+import type { BridgeHost, EditorBridge, PageTools } from '../../editor-bridge/child.ts';
+import { registry } from '../app/registry.ts';
+import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
+import { preloadSectionComponents } from '../render/section-components.ts';
+
+/** What the page route gives the root layout through its route `handle`. */
+export interface EditorBridgeHandle {
+  /** Downloads the editor bridge chunk and starts it (after an allowed handshake). */
+  startEditorBridge: (host: BridgeHost) => Promise<EditorBridge>;
+}
+
+// Handed to the bridge rather than imported by it: modules the shopper's chunks and the bridge
+// chunk both imported would be split into extra chunks, growing every shopper's download.
+const tools: PageTools = {
+  registry,
+  enterPreview,
+  showOverride,
+  resetOverride,
+  preloadSectionComponents,
+};
+
+/**
+ * The page route's `handle` (DESIGN §4): the root layout notices the editor's handshake and calls
+ * `startEditorBridge`, which imports the bridge chunk and gives it the page's registry and
+ * preview store. Shoppers never call it, so they never download the chunk.
+ */
+export const editorBridgeHandle: EditorBridgeHandle = {
+  startEditorBridge: (host) =>
+    import('../../editor-bridge/child.ts').then(({ startEditorBridge }) =>
+      startEditorBridge(host, tools),
+    ),
+};

@@ -1,0 +1,32 @@
+import { isApiError } from '../../api/api-error.ts';
+import type { GuardRule } from '../guards.ts';
+import { pathSegments } from '../page-key.ts';
+import { INVALID_RESET_LINK_MESSAGE, notFound } from '../shell-errors.ts';
+import { storeUnavailable } from '../store-state.ts';
+
+/**
+ * `/account/reset-password/{email}/{slug}` (spec §2, §5 "Reset link"): the e-mail and token are
+ * checked with `POST /api/auth/validate-reset?email&token` before the page renders. A link the
+ * API refuses is 404 with a message saying so; an API that cannot answer is the 500 page.
+ */
+export const resetPasswordGuard: GuardRule = {
+  name: 'reset-password',
+  applies: (url) => {
+    const [first, second] = pathSegments(url.pathname);
+    return first === 'account' && second === 'reset-password';
+  },
+  guard: async ({ api, url }) => {
+    const [, , email, token, ...rest] = pathSegments(url.pathname);
+    if (!email?.trim() || !token?.trim() || rest.length > 0) {
+      notFound(url, INVALID_RESET_LINK_MESSAGE);
+    }
+    try {
+      await api.post('/api/auth/validate-reset', { query: { email, token }, silent: true });
+    } catch (error) {
+      if (isApiError(error) && error.status >= 400 && error.status < 500) {
+        notFound(url, INVALID_RESET_LINK_MESSAGE);
+      }
+      storeUnavailable();
+    }
+  },
+};

@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  loginRedirectUrl,
+  readLoginRequest,
+  rememberLoginRedirect,
+  rememberLoginRequest,
+  takeLoginRedirect,
+} from './login-redirect.ts';
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('login redirect (spec §3 redirect-after-login target, §4 login)', () => {
+  it('builds the guard redirect and reads it back', () => {
+    const url = loginRedirectUrl('/account/orders?page=2');
+    expect(url).toBe('/?login=1&redirect=%2Faccount%2Forders%3Fpage%3D2');
+    expect(readLoginRequest(url.slice(1))).toEqual({
+      open: true,
+      target: '/account/orders?page=2',
+    });
+  });
+
+  it('ignores a target on another site', () => {
+    expect(readLoginRequest('?login=1&redirect=https%3A%2F%2Fevil.example')).toEqual({
+      open: true,
+      target: null,
+    });
+  });
+
+  it('remembers the target once and then falls back to /account', () => {
+    rememberLoginRequest('?login=1&redirect=%2Fcheckout%2Faddress');
+    expect(takeLoginRedirect()).toBe('/checkout/address');
+    expect(takeLoginRedirect()).toBe('/account');
+  });
+
+  it('remembers a target named by the caller (wishlist while logged out)', () => {
+    rememberLoginRedirect('/product/blue-shirt');
+    expect(takeLoginRedirect('/')).toBe('/product/blue-shirt');
+  });
+});

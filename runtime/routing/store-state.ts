@@ -1,0 +1,55 @@
+import { data } from 'react-router';
+import { type SubscriptionStatus, subscriptionStatusSchema } from '../../schemas/api/index.ts';
+import type { ApiClient } from '../api/client.ts';
+import type { StorefrontValues } from '../app/initial-values.ts';
+import { storefrontValuesOf } from '../app/use-storefront.ts';
+
+/** The store's state as the guards and the root loader need it. */
+export interface StoreState {
+  /** `data` of `GET /api/storefront/initial-values` as answered (the root loader hands it on). */
+  raw: unknown;
+  /** The same, parsed, with defaults for whatever was missing or malformed. */
+  values: StorefrontValues;
+  /** `'inactive'` shows 'Website Unavailable' on every route. */
+  subscriptionStatus: SubscriptionStatus;
+  /** This browser entered the store password this session. */
+  passwordUnlocked: boolean;
+}
+
+// One answer per request: the root loader and the page guards run in parallel with the same
+// request-scoped client, and both need the store's state.
+const perClient = new WeakMap<ApiClient, Promise<StoreState>>();
+
+/** The 500 thrown when the store itself cannot be read (spec §2: unknown store → 500 page). */
+export function storeUnavailable(): never {
+  throw data({ kind: 'server-error' }, { status: 500, statusText: 'Store unavailable' });
+}
+
+function readState(raw: unknown): StoreState {
+  const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const subscription = subscriptionStatusSchema.safeParse(record.subscription_status);
+  return {
+    raw,
+    // Malformed settings get their defaults, with one warning (issue 4 "Bad input").
+    values: storefrontValuesOf(raw),
+    subscriptionStatus: subscription.success ? subscription.data : 'active',
+    passwordUnlocked: record.password_unlocked === true,
+  };
+}
+
+/**
+ * The store's initial values (spec §3), fetched once per API client, i.e. once per request on
+ * the server. When the call fails — an unknown store, an unreachable API — throws the 500 page
+ * response: never a blank page, never a redirect.
+ */
+export function loadStoreState(api: ApiClient): Promise<StoreState> {
+  let pending = perClient.get(api);
+  if (!pending) {
+    pending = api
+      .get('/api/storefront/initial-values', { silent: true })
+      .then(({ data: raw }) => readState(raw))
+      .catch(() => storeUnavailable());
+    perClient.set(api, pending);
+  }
+  return pending;
+}

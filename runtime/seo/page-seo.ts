@@ -1,0 +1,142 @@
+import type { InitialValues } from '../../schemas/api/index.ts';
+import type { PageMeta, PageType } from '../../schemas/template.ts';
+import { robotsDirective } from './robots.ts';
+import { type ImageLike, socialImage } from './social-image.ts';
+import { absoluteUrl } from './request-origin.ts';
+import {
+  type BreadcrumbItem,
+  breadcrumbJsonLd,
+  type JsonLd,
+  organizationJsonLd,
+  websiteJsonLd,
+} from './structured-data.ts';
+
+/** Everything the `<head>` of a page needs for search engines and social networks. */
+export interface PageSeo {
+  title: string;
+  description: string | null;
+  /** Absolute canonical URL. */
+  canonical: string;
+  /** `noindex, nofollow`, or `null` when the page may be indexed. */
+  robots: string | null;
+  /** Absolute social image URL, or `null`. */
+  image: string | null;
+  siteName: string | null;
+  /** `og:type`. */
+  type: 'website' | 'product' | 'article';
+  /** JSON-LD objects, each rendered in its own script element. */
+  jsonLd: JsonLd[];
+}
+
+/** The product a page shows, as far as SEO is concerned. */
+export interface SeoProduct {
+  name?: string;
+  meta?: { meta_title?: string | null; meta_description?: string | null } | null;
+  social_sharing_image?: ImageLike;
+  base_image?: ImageLike;
+}
+
+/** What a page's SEO is built from. */
+export interface PageSeoInput {
+  /** Absolute origin of the request. */
+  origin: string;
+  /** The request URL (its path makes the canonical URL). */
+  url: URL;
+  page: PageMeta | null;
+  pageType: PageType;
+  store: Pick<InitialValues, 'settings' | 'storefront'>;
+  /** The product of a product page, when a section loaded it. */
+  product?: SeoProduct | null;
+  /** A title to use instead of the page's (e.g. 'Reset Password'). */
+  titleOverride?: string;
+}
+
+// The query parameters that choose what a page shows; every other one (tracking, sorting,
+// filters) is dropped from the canonical URL.
+const CANONICAL_PARAMS: Partial<Record<PageType, readonly string[]>> = { product: ['sku'] };
+
+/** The canonical URL: origin + path (no trailing slash) + the parameters that name the content. */
+export function canonicalUrl(origin: string, url: URL, pageType: PageType): string {
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const canonical = new URL(path, `${origin}/`);
+  for (const name of CANONICAL_PARAMS[pageType] ?? []) {
+    const value = url.searchParams.get(name);
+    if (value) canonical.searchParams.set(name, value);
+  }
+  return canonical.href;
+}
+
+function breadcrumbOf(input: PageSeoInput, canonical: string): BreadcrumbItem[] {
+  const { page, origin, pageType } = input;
+  if (!page || pageType === 'home') return [];
+  const home = { name: 'Home', url: `${origin}/` };
+  const here = { name: page.title, url: canonical };
+  if (pageType === 'blog') return [home, { name: 'Blogs', url: `${origin}/blogs` }, here];
+  if (page.parent_slug) {
+    const parentName = page.parent_slug.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+    return [home, { name: parentName, url: `${origin}/${page.parent_slug}` }, here];
+  }
+  return [];
+}
+
+/**
+ * The SEO of one page (issue 4): title and description from the page meta (a product's own meta
+ * first), canonical URL, robots, the social image in the spec §9 fallback order, and JSON-LD —
+ * Organization and WebSite with a SearchAction on home, a BreadcrumbList where the page sits
+ * under a parent or the blog.
+ */
+export function pageSeo(input: PageSeoInput): PageSeo {
+  const { store, page, product, origin } = input;
+  const storeName = store.settings.store_name ?? null;
+  const canonical = canonicalUrl(origin, input.url, input.pageType);
+  const title =
+    input.titleOverride ??
+    (product?.meta?.meta_title || product?.name || page?.meta_title || page?.title || storeName || '');
+  const description =
+    product?.meta?.meta_description || page?.meta_description || null;
+  const image = socialImage({
+    product: product ?? null,
+    pageImage: page?.image,
+    storeImage: store.storefront.logo1,
+  });
+
+  const jsonLd: JsonLd[] = [];
+  if (input.pageType === 'home') {
+    const name = storeName ?? page?.title ?? '';
+    const logo = store.storefront.logo1?.src;
+    jsonLd.push(
+      organizationJsonLd({
+        origin,
+        name,
+        logo: logo ? absoluteUrl(origin, logo) : null,
+        email: store.settings.store_email ?? null,
+        telephone: store.settings.store_phone ?? null,
+        sameAs: [
+          store.settings.facebook,
+          store.settings.instagram,
+          store.settings.youtube,
+          store.settings.twitter,
+          store.settings.pinterest,
+          store.settings.linkedin,
+        ],
+      }),
+      websiteJsonLd({ origin, name }),
+    );
+  }
+  const breadcrumb = breadcrumbJsonLd(breadcrumbOf(input, canonical));
+  if (breadcrumb) jsonLd.push(breadcrumb);
+
+  return {
+    title,
+    description,
+    canonical,
+    robots: robotsDirective({
+      enableIndexing: store.storefront.enable_indexing,
+      pageType: input.pageType,
+    }),
+    image: image ? absoluteUrl(origin, image) : null,
+    siteName: storeName,
+    type: input.pageType === 'product' ? 'product' : input.pageType === 'blog' ? 'article' : 'website',
+    jsonLd,
+  };
+}

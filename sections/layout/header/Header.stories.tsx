@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { presetArgs } from '../../story-presets.ts';
+import { LayoutProviders } from '../layout-fixtures.tsx';
+import Header from './Header.tsx';
+import { header } from './index.ts';
+
+const meta = {
+  title: 'Sections/Layout/Header',
+  component: Header,
+  decorators: [
+    (Story) => (
+      <LayoutProviders queries={[[cartQueryKey, { total_quantity: 2 }]]}>
+        <Story />
+      </LayoutProviders>
+    ),
+  ],
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FullHeader: Story = { args: presetArgs(header, 'Full header') };
+export const Minimal: Story = { args: presetArgs(header, 'Minimal') };

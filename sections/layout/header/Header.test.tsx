@@ -1,0 +1,177 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../runtime/api/client.ts';
+import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
+import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { presetArgs } from '../../story-presets.ts';
+import { fixtureApi, fixtureMenus, fixtureValues, LayoutProviders } from '../layout-fixtures.tsx';
+import Header from './Header.tsx';
+import { header } from './index.ts';
+
+const full = presetArgs(header, 'Full header');
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.search}</output>;
+}
+
+function renderHeader(
+  element: ReactNode,
+  options: {
+    values?: StorefrontValues;
+    api?: ApiClient;
+    queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
+  } = {},
+) {
+  const router = createMemoryRouter([
+    {
+      path: '*',
+      element: (
+        <LayoutProviders {...options}>
+          {element}
+          <Where />
+        </LayoutProviders>
+      ),
+    },
+  ]);
+  return render(<RouterProvider router={router} />);
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+});
+
+describe('Header', () => {
+  it('links the logo home, at its declared size', () => {
+    renderHeader(<Header {...full} />);
+    const logo = screen.getByRole('img', { name: 'Northwind Outfitters' });
+    expect(logo).toHaveAttribute('width', '180');
+    expect(logo).toHaveAttribute('height', '48');
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the store name when there is no logo', () => {
+    renderHeader(<Header {...full} />, { values: fixtureValues({ storefront: { logo1: null } }) });
+    expect(screen.getByRole('link', { name: 'Northwind Outfitters' })).toHaveAttribute('href', '/');
+  });
+
+  // jsdom matches no media query, so the wide-screen menu and search count as hidden here
+  const wide = { hidden: true } as const;
+
+  it('shows the menu from the API with its sub-menus', async () => {
+    renderHeader(<Header {...full} />);
+    const shopAll = await screen.findByRole('link', { name: 'Shop all', ...wide });
+    expect(shopAll).toHaveAttribute('href', '/shop-online');
+    const nav = shopAll.closest('nav') as HTMLElement;
+    expect(nav).toHaveAttribute('aria-label', 'Main');
+    // sub-menus are visibility: hidden until hovered or focused
+    expect(within(nav).getByText('Rain jackets').closest('a')).toHaveAttribute(
+      'href',
+      '/product-category/rain-jackets',
+    );
+  });
+
+  it('still renders when the menu cannot be loaded', async () => {
+    const api = fixtureApi({});
+    renderHeader(<Header {...full} />, { api });
+    await waitFor(() => expect(api.calls).toContain('/api/menu/main'));
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(document.querySelector('nav[aria-label="Main"]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+  });
+
+  it('searches the shop with the words typed', async () => {
+    renderHeader(<Header {...full} />);
+    const search = screen.getByRole('search', wide);
+    await userEvent.type(
+      within(search).getByRole('searchbox', { name: 'Search products', ...wide }),
+      'boots{Enter}',
+    );
+    expect(await screen.findByText('/shop-online?q=boots')).toBeInTheDocument();
+  });
+
+  it('shows the cart count from the cart, and none when the cart is empty or unknown', async () => {
+    const { unmount } = renderHeader(<Header {...full} />, {
+      queries: [[cartQueryKey, { total_quantity: 3, items: [] }]],
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
+    unmount();
+    const api = fixtureApi(fixtureMenus); // no cart endpoint: the call fails
+    renderHeader(<Header {...full} />, { api });
+    await waitFor(() => expect(api.calls).toContain('/api/cart/get'));
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('asks for the wishlist only for a logged-in customer', async () => {
+    const guestApi = fixtureApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
+    const { unmount } = renderHeader(<Header {...full} />, { api: guestApi });
+    await waitFor(() => expect(guestApi.calls).toContain('/api/menu/main'));
+    expect(guestApi.calls).not.toContain('/api/wishlist/get');
+    expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute('href', '/account/wishlist');
+    unmount();
+
+    const customerApi = fixtureApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
+    renderHeader(<Header {...full} />, {
+      api: customerApi,
+      values: fixtureValues({ account: { id: 5 } }),
+    });
+    expect(await screen.findByRole('link', { name: 'Wishlist, 2 items' })).toBeInTheDocument();
+  });
+
+  it('sticks when the store enables it and is stuck after 50px of scroll', async () => {
+    renderHeader(<Header {...full} />);
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-sticky');
+    expect(banner).not.toHaveAttribute('data-stuck');
+    Object.defineProperty(window, 'scrollY', { value: 50, configurable: true });
+    act(() => window.dispatchEvent(new Event('scroll')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(banner).not.toHaveAttribute('data-stuck');
+    Object.defineProperty(window, 'scrollY', { value: 51, configurable: true });
+    act(() => window.dispatchEvent(new Event('scroll')));
+    await waitFor(() => expect(banner).toHaveAttribute('data-stuck'));
+  });
+
+  it('does not stick when the store turns it off', () => {
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    renderHeader(<Header {...full} />, {
+      values: fixtureValues({ storefront: { is_sticky_header_enabled: false } }),
+    });
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveAttribute('data-sticky');
+    expect(banner).not.toHaveAttribute('data-stuck');
+  });
+
+  it('opens the menu in a drawer on small screens and closes it on navigation', async () => {
+    renderHeader(<Header {...full} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Journal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('location')).toHaveTextContent('/blogs');
+  });
+
+  it('leaves out what the props turn off', () => {
+    renderHeader(<Header {...presetArgs(header, 'Minimal')} />);
+    expect(screen.queryByRole('search', wide)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Account' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Wishlist/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  });
+});
+
+describe('header load', () => {
+  it('prefetches the menu and, when the cart shows, the cart', () => {
+    const ctx = { api: fixtureApi(), pageKey: 'home', url: new URL('http://x/'), queryClient: null as never };
+    expect(header.load?.(full, ctx).map((query) => query.queryKey)).toEqual([
+      ['menu', 'main'],
+      ['cart'],
+    ]);
+    expect(
+      header.load?.({ ...full, show_cart: false }, ctx).map((query) => query.queryKey),
+    ).toEqual([['menu', 'main']]);
+  });
+});

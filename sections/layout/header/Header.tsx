@@ -1,0 +1,184 @@
+import { useQuery } from '@tanstack/react-query';
+import { Form, Link } from 'react-router';
+import type { SectionProps } from '../../../registry/index.ts';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import {
+  wishlistCount,
+  wishlistQuery,
+} from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
+import { menuQuery } from '../../../runtime/content/menu-query.ts';
+import {
+  CountBadge,
+  globalCss,
+  Icon,
+  Image,
+  styled,
+  VisuallyHidden,
+} from '../../../themes/index.ts';
+import { iconControl } from './icon-control.ts';
+import { MainNav } from './MainNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import type { headerSchema } from './schema.ts';
+import { useStuck } from './use-stuck.ts';
+
+// The renderer wraps every section in a <div>; a sticky element cannot leave its parent, so the
+// wrapper of a sticky header is what sticks.
+const stickyWrapper = globalCss({
+  '[data-section-key="header"]:has([data-sf-header][data-sticky])': {
+    position: 'sticky',
+    top: 0,
+    zIndex: '$sticky',
+  },
+});
+
+const Bar = styled('header', {
+  backgroundColor: '$background',
+  borderBottom: '1px solid $border',
+  transition: 'box-shadow 150ms',
+  '&[data-sticky]': { position: 'sticky', top: 0, zIndex: '$sticky' },
+  '&[data-stuck]': { boxShadow: '$raised' },
+});
+
+const Inner = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  maxWidth: '$page',
+  minHeight: '64px',
+  marginInline: 'auto',
+  paddingInline: '$2',
+  '@md': { gap: '$4', paddingInline: '$4' },
+});
+
+const Brand = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  color: '$text',
+  fontFamily: '$heading',
+  fontSize: '1.25rem',
+  fontWeight: 700,
+  textDecoration: 'none',
+  '& img': { display: 'block', width: 'auto', maxHeight: '40px', '@md': { maxHeight: '48px' } },
+});
+
+const Search = styled(Form, {
+  display: 'none',
+  flex: '1 1 240px',
+  maxWidth: '360px',
+  marginInlineStart: 'auto',
+  position: 'relative',
+  '@md': { display: 'block' },
+  '& input': {
+    width: '100%',
+    minHeight: '40px',
+    paddingBlock: '$2',
+    paddingInlineStart: '$3',
+    paddingInlineEnd: '44px',
+    border: '1px solid $border',
+    borderRadius: '$pill',
+    backgroundColor: '$background',
+    color: '$text',
+    font: 'inherit',
+  },
+  '& button': {
+    position: 'absolute',
+    insetInlineEnd: 0,
+    top: '50%',
+    transform: 'translateY(-50%)',
+  },
+});
+
+const Actions = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$1',
+  marginInlineStart: 'auto',
+  '@md': { marginInlineStart: 0 },
+});
+
+/**
+ * The store header (spec §2 "Layout"): logo, the menu of `menu_id`, search, and account, wishlist
+ * and cart links with counts. Sticky when the storefront enables it, with a stuck state (the
+ * `data-stuck` attribute and a shadow) once the page has scrolled past 50px.
+ */
+export default function Header({
+  menu_id,
+  show_search,
+  show_account,
+  show_wishlist,
+  show_cart,
+}: SectionProps<typeof headerSchema>) {
+  const api = useApi();
+  const { storefront, settings, isLoggedIn } = useStorefront();
+  const menu = useQuery(menuQuery(api, menu_id)).data;
+  const cart = useQuery({ ...cartQuery(api), enabled: show_cart }).data;
+  const wishlist = useQuery({ ...wishlistQuery(api), enabled: show_wishlist && isLoggedIn }).data;
+  const sticky = storefront.is_sticky_header_enabled;
+  const stuck = useStuck(sticky);
+  stickyWrapper();
+
+  const storeName = settings.store_name?.trim() || 'Home';
+  const logo = storefront.logo1;
+  const items = menu?.items ?? [];
+
+  return (
+    <Bar data-sf-header="" data-sticky={sticky ? '' : undefined} data-stuck={stuck ? '' : undefined}>
+      <Inner>
+        {items.length > 0 && <MobileMenu items={items} />}
+        <Brand to="/">
+          {logo ? (
+            <Image
+              src={logo.src}
+              alt={logo.alt.trim() || storeName}
+              width={logo.width}
+              height={logo.height}
+              priority
+            />
+          ) : (
+            storeName
+          )}
+        </Brand>
+        {items.length > 0 && <MainNav items={items} />}
+        {show_search && (
+          <Search method="get" action="/shop-online" role="search">
+            <input type="search" name="q" aria-label="Search products" placeholder="Search products" />
+            <button type="submit" className={iconControl()} aria-label="Search">
+              <Icon name="search" size={20} />
+            </button>
+          </Search>
+        )}
+        <Actions>
+          {show_search && (
+            <Link to="/shop-online" className={iconControl({ below: 'md' })}>
+              <Icon name="search" />
+              <VisuallyHidden>Search</VisuallyHidden>
+            </Link>
+          )}
+          {show_account && (
+            <Link to="/account" className={iconControl()}>
+              <Icon name="user" />
+              <VisuallyHidden>Account</VisuallyHidden>
+            </Link>
+          )}
+          {show_wishlist && (
+            <Link to="/account/wishlist" className={iconControl()}>
+              <Icon name="heart" />
+              <VisuallyHidden>Wishlist</VisuallyHidden>
+              <CountBadge count={wishlistCount(wishlist)} />
+            </Link>
+          )}
+          {show_cart && (
+            <Link to="/cart" className={iconControl()}>
+              <Icon name="cart" />
+              <VisuallyHidden>Cart</VisuallyHidden>
+              <CountBadge count={cartCount(cart)} />
+            </Link>
+          )}
+        </Actions>
+      </Inner>
+    </Bar>
+  );
+}

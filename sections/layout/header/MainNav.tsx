@@ -1,0 +1,83 @@
+import type { MenuItem } from '../../../schemas/api/content.ts';
+import { Icon, styled } from '../../../themes/index.ts';
+import { MenuLink } from './MenuLink.tsx';
+
+const Nav = styled('nav', { display: 'none', '@lg': { display: 'block' } });
+
+const TopList = styled('ul', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$1',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '& > li': { position: 'relative' },
+  '& > li > a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2px',
+    minHeight: '44px',
+    paddingInline: '$3',
+    borderRadius: '$sm',
+    color: '$text',
+    fontWeight: 500,
+    textDecoration: 'none',
+  },
+  '& > li > a:hover, & > li > a[aria-current="page"]': { color: '$primary' },
+  // a sub-menu shows on hover and while focus is inside its item, so keyboard users reach it
+  '& > li:hover > ul, & > li:focus-within > ul': { visibility: 'visible', opacity: 1 },
+});
+
+const SubList = styled('ul', {
+  position: 'absolute',
+  top: '100%',
+  insetInlineStart: 0,
+  zIndex: '$floating',
+  minWidth: '220px',
+  margin: 0,
+  padding: '$2',
+  listStyle: 'none',
+  backgroundColor: '$background',
+  border: '1px solid $border',
+  borderRadius: '$md',
+  boxShadow: '$raised',
+  visibility: 'hidden',
+  opacity: 0,
+  transition: 'opacity 120ms',
+  '& a': {
+    display: 'block',
+    padding: '$2 $3',
+    borderRadius: '$sm',
+    color: '$text',
+    textDecoration: 'none',
+  },
+  '& a:hover': { backgroundColor: '$surface', color: '$primary' },
+});
+
+/** The header menu for wide screens, with sub-menus under their items. */
+export function MainNav({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <Nav aria-label="Main">
+      <TopList>
+        {items.map((item) => (
+          <li key={`${item.label}:${item.url}`}>
+            <MenuLink item={item}>
+              {item.label}
+              {item.children.length > 0 && <Icon name="chevronDown" size={16} />}
+            </MenuLink>
+            {item.children.length > 0 && (
+              <SubList>
+                {item.children.map((child) => (
+                  <li key={`${child.label}:${child.url}`}>
+                    <MenuLink item={child}>{child.label}</MenuLink>
+                  </li>
+                ))}
+              </SubList>
+            )}
+          </li>
+        ))}
+      </TopList>
+    </Nav>
+  );
+}
+

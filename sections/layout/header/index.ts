@@ -1,0 +1,40 @@
+import { defineSection } from '../../../registry/index.ts';
+import type { ApiClient } from '../../../runtime/api/client.ts';
+import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { menuQuery } from '../../../runtime/content/menu-query.ts';
+import { headerSchema } from './schema.ts';
+
+export const header = defineSection({
+  key: 'header',
+  title: 'Header',
+  group: 'layout',
+  schema: headerSchema,
+  component: () => import('./Header.tsx'),
+  // the menu and the cart count arrive with the page; a failing call leaves them out
+  load: (props, ctx) => [
+    menuQuery(ctx.api as ApiClient, props.menu_id),
+    ...(props.show_cart ? [cartQuery(ctx.api as ApiClient)] : []),
+  ],
+  presets: [
+    {
+      name: 'Full header',
+      props: {
+        menu_id: 'main',
+        show_search: true,
+        show_account: true,
+        show_wishlist: true,
+        show_cart: true,
+      },
+    },
+    {
+      name: 'Minimal',
+      props: {
+        menu_id: 'main',
+        show_search: false,
+        show_account: false,
+        show_wishlist: false,
+        show_cart: true,
+      },
+    },
+  ],
+});

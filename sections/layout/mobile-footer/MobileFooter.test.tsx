@@ -1,0 +1,59 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { presetArgs } from '../../story-presets.ts';
+import { LayoutProviders } from '../layout-fixtures.tsx';
+import { mobileFooter } from './index.ts';
+import MobileFooter from './MobileFooter.tsx';
+
+function renderBar(
+  props: Parameters<typeof MobileFooter>[0],
+  { cart, path = '/' }: { cart?: unknown; path?: string } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <LayoutProviders queries={cart === undefined ? [] : [[cartQueryKey, cart]]}>
+            <MobileFooter {...props} />
+          </LayoutProviders>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(<RouterProvider router={router} />);
+}
+
+// jsdom matches no media query, so the bar (hidden from md up) is visible here as on a phone
+describe('MobileFooter', () => {
+  it('has the four tabs of spec §2, marking the current one', () => {
+    renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), { path: '/shop-online', cart: null });
+    const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    const links = within(bar).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Shop', '/shop-online'],
+      ['Cart', '/cart'],
+      ['Account', '/account'],
+    ]);
+    expect(within(bar).getByRole('link', { name: 'Shop' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the cart badge when the cart holds items', () => {
+    renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), { cart: { total_quantity: 2 } });
+    expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('shows no badge for an empty or unknown cart, or when turned off', () => {
+    const { unmount } = renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), {
+      cart: { total_quantity: 0 },
+    });
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+    unmount();
+    renderBar(presetArgs(mobileFooter, 'Tabs only'), { cart: { total_quantity: 4 } });
+    expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  });
+});

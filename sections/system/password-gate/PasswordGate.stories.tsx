@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ApiProvider } from '../../../runtime/api/api-context.tsx';
+import { ApiError } from '../../../runtime/api/api-error.ts';
+import type { ApiClient } from '../../../runtime/api/client.ts';
+import { presetArgs } from '../../story-presets.ts';
+import { passwordGate } from './index.ts';
+import PasswordGate from './PasswordGate.tsx';
+
+// In stories the password is "preview"; anything else is refused like the API would.
+const storyApi = {
+  post: async (_path: string, options?: { body?: unknown }) => {
+    const { password } = (options?.body ?? {}) as { password?: string };
+    if (password !== 'preview') {
+      throw new ApiError('Incorrect password', {
+        status: 422,
+        fieldErrors: { password: ['Incorrect password'] },
+      });
+    }
+    return { status: 'success' as const, message: '', data: { unlocked: true } };
+  },
+} as unknown as ApiClient;
+
+const meta = {
+  title: 'Sections/System/Password gate',
+  component: PasswordGate,
+  decorators: [
+    (Story) => (
+      <ApiProvider value={storyApi}>
+        <Story />
+      </ApiProvider>
+    ),
+  ],
+} satisfies Meta<typeof PasswordGate>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { args: presetArgs(passwordGate, 'Default') };
+export const PrivatePreview: Story = { args: presetArgs(passwordGate, 'Private preview') };

@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import type { SectionProps } from '../../../registry/index.ts';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { isApiError } from '../../../runtime/api/api-error.ts';
+import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
+import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
+import { INCORRECT_STORE_PASSWORD_MESSAGE } from '../../../schemas/api/base.ts';
+import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api/customer-fields.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import type { passwordGateSchema } from './schema.ts';
+
+const formSchema = z.object({ password: z.string().min(1, FIELD_REQUIRED_MESSAGE) });
+type FormValues = z.infer<typeof formSchema>;
+
+const Panel = styled('section', {
+  display: 'grid',
+  gap: '$4',
+  minHeight: '60vh',
+  alignContent: 'center',
+  paddingBlock: '$8',
+  textAlign: 'center',
+  '& h1': { margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' },
+  '& p': { margin: 0 },
+});
+
+const Form = styled('form', {
+  display: 'grid',
+  gap: '$3',
+  textAlign: 'left',
+  '& label': { fontWeight: 600 },
+  '& input': {
+    minHeight: '44px',
+    padding: '$2 $3',
+    border: '1px solid $border',
+    borderRadius: '$sm',
+    font: 'inherit',
+    color: 'inherit',
+    backgroundColor: '$background',
+  },
+  '& input[aria-invalid="true"]': { borderColor: '$danger' },
+});
+
+const FieldError = styled('p', { color: '$danger', fontSize: '0.95rem' });
+
+/**
+ * The /password-protected page (spec §4): the store password, sent to
+ * `POST /api/storefront/verify-password`. A wrong password shows 'Incorrect password' under the
+ * field and keeps what was typed; the right one unlocks the store for this browser session and
+ * goes on to the page the shopper was sent here from (`?redirect=`, paths on this site only).
+ */
+export default function PasswordGate({
+  heading,
+  message,
+  button_label,
+}: SectionProps<typeof passwordGateSchema>) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { password: '' } });
+
+  const onSubmit = async ({ password }: FormValues) => {
+    try {
+      await api.post('/api/storefront/verify-password', { body: { password }, silent: true });
+    } catch (error) {
+      // 422 carries the field message; other failures were already shown as an error toast.
+      const text = isApiError(error)
+        ? (error.fieldErrors.password?.[0] ??
+          (error.isValidation ? INCORRECT_STORE_PASSWORD_MESSAGE : null))
+        : null;
+      if (text) setError('password', { message: text }, { shouldFocus: true });
+      return;
+    }
+    navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM), '/'), { replace: true });
+  };
+
+  const errorId = `${id}-error`;
+  const error = errors.password?.message;
+  return (
+    <Container width="narrow">
+      <Panel aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{heading}</h1>
+        <p>{message}</p>
+        <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+          <label htmlFor={`${id}-password`}>Password</label>
+          <input
+            id={`${id}-password`}
+            type="password"
+            autoComplete="current-password"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            {...register('password')}
+          />
+          {error && (
+            <FieldError id={errorId} role="alert">
+              {error}
+            </FieldError>
+          )}
+          <Button type="submit" loading={isSubmitting} loadingLabel="Checking the password">
+            {button_label}
+          </Button>
+        </Form>
+      </Panel>
+    </Container>
+  );
+}

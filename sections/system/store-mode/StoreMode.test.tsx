@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiProvider } from '../../../runtime/api/api-context.tsx';
+import { ApiError } from '../../../runtime/api/api-error.ts';
+import type { ApiClient } from '../../../runtime/api/client.ts';
+import StoreMode from './StoreMode.tsx';
+
+function setup(
+  post: (...args: unknown[]) => Promise<unknown>,
+  mode: 'Coming Soon' | 'Under Maintenance' = 'Coming Soon',
+) {
+  const api = { post } as unknown as ApiClient;
+  render(
+    <ApiProvider value={api}>
+      <StoreMode
+        mode={mode}
+        show_subscribe
+        subscribe_text="Tell me when you open."
+        button_label="Notify me"
+      />
+    </ApiProvider>,
+  );
+}
+
+describe('StoreMode (spec §4)', () => {
+  it('says what is going on for each mode', () => {
+    setup(vi.fn(), 'Under Maintenance');
+    expect(screen.getByRole('heading', { level: 1, name: 'Under Maintenance' })).toBeVisible();
+  });
+
+  it('subscribes an address and confirms it in place', async () => {
+    const post = vi.fn(async () => ({
+      status: 'success',
+      message: 'Thank you! We will e-mail you as soon as we are open.',
+      data: {},
+    }));
+    setup(post);
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'Hiker@Example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+    expect(post).toHaveBeenCalledWith('/api/storefront/subscribe-to-mode', {
+      body: { email: 'hiker@example.com' },
+      silent: true,
+    });
+  });
+
+  it('shows the spec §5 messages and calls nothing for a missing or malformed address', async () => {
+    const post = vi.fn();
+    setup(post);
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText('The value must be an valid email address')).toBeVisible();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's field message and keeps what was typed", async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError('The given data was invalid.', {
+        status: 422,
+        fieldErrors: { email: ['The value must be an valid email address'] },
+      });
+    });
+    setup(post);
+    const input = screen.getByLabelText('E-mail address');
+    await userEvent.type(input, 'a@b.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('valid email address');
+    expect(input).toHaveValue('a@b.co');
+  });
+});

@@ -1,0 +1,133 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import type { SectionProps } from '../../../registry/index.ts';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { isApiError } from '../../../runtime/api/api-error.ts';
+import { emailField } from '../../../schemas/api/customer-fields.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import type { storeModeSchema } from './schema.ts';
+
+const formSchema = z.object({ email: emailField });
+type FormInput = z.input<typeof formSchema>;
+type FormValues = z.output<typeof formSchema>;
+
+const DEFAULT_TEXT = {
+  'Coming Soon': {
+    heading: 'Coming Soon',
+    message: 'We are putting the finishing touches to our store. It opens very soon.',
+  },
+  'Under Maintenance': {
+    heading: 'Under Maintenance',
+    message: 'We are improving the store and will be back shortly. Thank you for your patience.',
+  },
+} as const;
+
+const Panel = styled('section', {
+  display: 'grid',
+  gap: '$4',
+  minHeight: '60vh',
+  alignContent: 'center',
+  paddingBlock: '$8',
+  textAlign: 'center',
+  '& h1': { margin: 0, fontSize: 'clamp(2rem, 5vw, 3rem)' },
+  '& p': { margin: 0 },
+});
+
+const Form = styled('form', {
+  display: 'grid',
+  gap: '$3',
+  textAlign: 'left',
+  '& label': { fontWeight: 600 },
+  '& input': {
+    minHeight: '44px',
+    padding: '$2 $3',
+    border: '1px solid $border',
+    borderRadius: '$sm',
+    font: 'inherit',
+    color: 'inherit',
+    backgroundColor: '$background',
+  },
+  '& input[aria-invalid="true"]': { borderColor: '$danger' },
+});
+
+const FieldError = styled('p', { color: '$danger', fontSize: '0.95rem' });
+const Confirmation = styled('p', { fontWeight: 600 });
+
+/**
+ * The /coming-soon and /under-maintenance pages (spec §2, §4): what is going on, and an e-mail
+ * form (`POST /api/storefront/subscribe-to-mode`) with the spec §5 messages shown in place.
+ */
+export default function StoreMode({
+  mode,
+  heading,
+  message,
+  show_subscribe,
+  subscribe_text,
+  button_label,
+}: SectionProps<typeof storeModeSchema>) {
+  const api = useApi();
+  const id = useId();
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = async ({ email }: FormValues) => {
+    try {
+      const answer = await api.post('/api/storefront/subscribe-to-mode', {
+        body: { email },
+        silent: true,
+      });
+      setConfirmation(answer.message || 'Thank you! We will e-mail you as soon as we are open.');
+    } catch (error) {
+      // 422 carries the field message; other failures were already shown as an error toast.
+      const text = isApiError(error) ? error.fieldErrors.email?.[0] : undefined;
+      if (text) setError('email', { message: text }, { shouldFocus: true });
+    }
+  };
+
+  const texts = DEFAULT_TEXT[mode];
+  const error = errors.email?.message;
+  const errorId = `${id}-error`;
+  return (
+    <Container width="narrow">
+      <Panel aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{heading ?? texts.heading}</h1>
+        <p>{message ?? texts.message}</p>
+        {show_subscribe &&
+          (confirmation ? (
+            <Confirmation role="status">{confirmation}</Confirmation>
+          ) : (
+            <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-form`}>
+              <p id={`${id}-form`}>{subscribe_text}</p>
+              <label htmlFor={`${id}-email`}>E-mail address</label>
+              <input
+                id={`${id}-email`}
+                type="email"
+                autoComplete="email"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                {...register('email')}
+              />
+              {error && (
+                <FieldError id={errorId} role="alert">
+                  {error}
+                </FieldError>
+              )}
+              <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
+                {button_label}
+              </Button>
+            </Form>
+          ))}
+      </Panel>
+    </Container>
+  );
+}

@@ -1,0 +1,70 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { keyframes, styled } from '../stitches.config.ts';
+import { Icon } from './Icon.tsx';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+
+/** The dimmed backdrop behind a dialog or drawer. */
+export const Overlay = styled(RadixDialog.Overlay, {
+  position: 'fixed',
+  inset: 0,
+  zIndex: '$overlay',
+  backgroundColor: 'rgba(0, 0, 0, 0.45)',
+  '&[data-state="open"]': { animation: `${fadeIn} 150ms ease-out` },
+  '&[data-state="closed"]': { animation: `${fadeOut} 150ms ease-in` },
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
+});
+
+/** The title that names a dialog or drawer for assistive technology. */
+export const Title = styled(RadixDialog.Title, {
+  margin: 0,
+  fontSize: '1.25rem',
+  variants: {
+    visuallyHidden: {
+      true: {
+        position: 'absolute',
+        width: '1px',
+        height: '1px',
+        overflow: 'hidden',
+        clip: 'rect(0, 0, 0, 0)',
+        whiteSpace: 'nowrap',
+      },
+    },
+  },
+});
+
+export const Description = styled(RadixDialog.Description, { margin: 0, color: '$muted' });
+
+export const Header = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  marginBottom: '$4',
+});
+
+const CloseButton = styled(RadixDialog.Close, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '44px',
+  height: '44px',
+  marginInlineStart: 'auto',
+  padding: 0,
+  border: 0,
+  borderRadius: '$sm',
+  backgroundColor: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  '&:hover': { backgroundColor: '$surface' },
+});
+
+/** The × button that closes a dialog or drawer; `label` is its accessible name. */
+export function Close({ label }: { label: string }) {
+  return (
+    <CloseButton aria-label={label}>
+      <Icon name="close" />
+    </CloseButton>
+  );
+}
