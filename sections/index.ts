@@ -1,3 +1,7 @@
+// catalogue sections (issue 5: catalogue)
+import { categoryGrid } from './catalogue/category-grid/index.ts';
+import { productGrid } from './catalogue/product-grid/index.ts';
+import { productListing } from './catalogue/product-listing/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
 import { richText } from './content/rich-text/index.ts';
 import { spacer } from './content/spacer/index.ts';
@@ -27,8 +31,25 @@ export const builtinSections = [
   passwordGate,
   storeMode,
   websiteUnavailable,
+  // catalogue sections (issue 5: catalogue)
+  productGrid,
+  categoryGrid,
+  productListing,
 ] as const;
 
-export { imageBanner, richText, spacer };
-export { footer, header, mobileFooter, storeNotice, topbar };
-export { passwordGate, storeMode, websiteUnavailable };
+export {
+  categoryGrid,
+  footer,
+  header,
+  imageBanner,
+  mobileFooter,
+  passwordGate,
+  productGrid,
+  productListing,
+  richText,
+  spacer,
+  storeMode,
+  storeNotice,
+  topbar,
+  websiteUnavailable,
+};

@@ -27,7 +27,7 @@ export type { ButtonProps } from './ui/Button.tsx';
 export { Button } from './ui/Button.tsx';
 export { Container } from './ui/Container.tsx';
 export type { CountBadgeProps } from './ui/CountBadge.tsx';
-export { CountBadge, itemCountLabel } from './ui/CountBadge.tsx';
+export { CountBadge, countedName, itemCountLabel } from './ui/CountBadge.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';
 export { Dialog } from './ui/Dialog.tsx';
 export type { DrawerProps } from './ui/Drawer.tsx';

@@ -169,7 +169,7 @@ describe('reference API over HTTP', () => {
       }
     });
 
-    it('answers the home template with hero, intro, spacer and reasons to shop', async () => {
+    it('answers the home template with hero, intro, categories, best sellers and reasons to shop', async () => {
       const { status, body } = await get('/api/templateBoth/home?path=/&utm_source=newsletter');
       expect(status).toBe(200);
       const data = templateEnvelope.parse(body).data;
@@ -179,6 +179,9 @@ describe('reference API over HTTP', () => {
       expect(data.component_data.map((s) => s.key)).toEqual([
         'image-banner',
         'rich-text',
+        // catalogue (issue 5)
+        'category-grid',
+        'product-grid',
         'spacer',
         'rich-text',
       ]);

@@ -30,6 +30,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { searchRoutes } from './routes/search.ts';
 import { settingsRoutes } from './routes/settings.ts';
 import { storefrontRoutes } from './routes/storefront.ts';
+import { uploadRoutes } from './routes/uploads.ts';
 import { wishlistRoutes } from './routes/wishlist.ts';
 
 /** Where the API reports unexpected errors. */
@@ -100,6 +101,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', accountRoutes(services, sessions));
   api.route('/', addressRoutes(services));
   api.route('/', wishlistRoutes(services));
+  api.route('/', uploadRoutes()); // customisation pictures (issue 5)
   api.route('/', reviewRoutes(services));
   api.route('/', catalogueRoutes(db));
   api.route('/', searchRoutes(db));

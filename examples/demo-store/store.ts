@@ -5,9 +5,11 @@ import { customerData } from './customers/index.ts';
 import type { StoreDatasetInput } from './dataset.ts';
 import { layouts } from './layouts.ts';
 import { aboutUsPage } from './pages/about-us.ts';
+import { cataloguePages } from './pages/catalogue.ts';
 import { gatePages } from './pages/gates.ts';
 import { homePage } from './pages/home.ts';
 import { privacyPage } from './pages/privacy-policy.ts';
+import { productPage } from './pages/product.ts';
 import { systemPages } from './pages/system.ts';
 import { termsPage } from './pages/terms-and-conditions.ts';
 import { plugins } from './plugins.ts';
@@ -23,7 +25,17 @@ export const demoStore: StoreDatasetInput = {
   storefront,
   plugins,
   layouts,
-  pages: [homePage, aboutUsPage, termsPage, privacyPage, ...systemPages, ...gatePages],
+  pages: [
+    homePage,
+    aboutUsPage,
+    termsPage,
+    privacyPage,
+    ...systemPages,
+    ...gatePages,
+    // listing and product templates (issue 5: catalogue)
+    ...cataloguePages,
+    productPage,
+  ],
   catalogue,
   content,
   customers: customerData,

@@ -1,26 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteError,
-} from 'react-router';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { Toaster } from 'sonner';
-import { globalStyles, PriceFormatProvider, ThemeStyles } from '../../themes/index.ts';
-import { ApiProvider } from '../api/api-context.tsx';
-import { browserApi } from '../api/browser-client.ts';
+import { globalStyles, ThemeStyles } from '../../themes/index.ts';
+import { CONSENT_COOKIE, cookieValue, preferencesFromCookie } from '../consent/consent-cookie.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
-import { createQueryClient } from '../render/query-client.ts';
+import { loadStoreState } from '../routing/store-state.ts';
 import type { Route } from './+types/root.ts';
 import { StorefrontChrome } from './chrome/StorefrontChrome.tsx';
-import { NotFoundPage } from './error-pages/NotFoundPage.tsx';
-import { ServerErrorPage } from './error-pages/ServerErrorPage.tsx';
+import { errorMeta } from './error-pages/error-meta.ts';
+import { ShellErrorBoundary } from './error-pages/ShellErrorBoundary.tsx';
+import { ShellServices } from './ShellServices.tsx';
+import { StorefrontProviders } from './StorefrontProviders.tsx';
 import { useStorefront } from './use-storefront.ts';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
@@ -28,19 +18,21 @@ export const STITCHES_STYLE_ID = 'sf-stitches';
 const EMPTY_HTML = { __html: '' };
 
 /**
- * Store-wide values every page needs (spec §3 "Initial-values response"). When the storefront
- * call fails, throws the 500 page rather than rendering a shop without its settings.
+ * Store-wide values every page needs (spec §3 "Initial-values response"), fetched once per
+ * request together with the page guards, and the shopper's cookie consent read from the request
+ * (so the banner renders on the server exactly as the browser will). When the storefront call
+ * fails (unknown store, API down), throws the 500 page: never a blank page, never a redirect.
+ * Malformed settings get their defaults with one warning (`useStorefront`).
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { data } = await context.api.get<Record<string, unknown>>(
-    '/api/storefront/initial-values',
-    {
-      silent: true,
-    },
-  );
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const { raw } = await loadStoreState(context.api);
+  const consent = preferencesFromCookie(cookieValue(request.headers.get('cookie'), CONSENT_COOKIE));
   // Public anyway (the CSP header lists them): the editor bridge checks handshakes against them.
-  return { initialValues: data, editorOrigins: context.config.editorOrigins };
+  return { initialValues: raw, consent, editorOrigins: context.config.editorOrigins };
 }
+
+/** Only error pages take their `<head>` from here: a title, and never indexed. */
+export const meta: Route.MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
 function bodyClassOf(matches: ReturnType<typeof useMatches>): string | undefined {
   for (const match of [...matches].reverse()) {
@@ -116,27 +108,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const [queryClient] = useState(createQueryClient);
-  const { storefront } = useStorefront();
   return (
-    <ApiProvider value={browserApi}>
-      <QueryClientProvider client={queryClient}>
-        <PriceFormatProvider value={{ currency: storefront.channel.currency.code }}>
-          <Outlet />
-          {/* loading bar, scroll-to-top, chat button, admin link (issue 4 layout) */}
-          <StorefrontChrome />
-        </PriceFormatProvider>
-      </QueryClientProvider>
-    </ApiProvider>
+    <StorefrontProviders>
+      <Outlet />
+      {/* loading bar, scroll-to-top, chat button, admin link (issue 4 layout) */}
+      <StorefrontChrome />
+      {/* cookie consent, analytics behind it, heartbeat (issue 4 shell) */}
+      <ShellServices />
+    </StorefrontProviders>
   );
 }
 
-export function ErrorBoundary() {
-  const error = useRouteError();
-  const location = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    const path = (error.data as { path?: unknown } | null)?.path;
-    return <NotFoundPage path={typeof path === 'string' ? path : location.pathname} />;
-  }
-  return <ServerErrorPage />;
-}
+/** 404, 'Website Unavailable' and 500, inside the store layout when it could be loaded. */
+export const ErrorBoundary = ShellErrorBoundary;

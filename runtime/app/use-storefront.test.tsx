@@ -59,7 +59,9 @@ describe('useStorefront', () => {
             value={
               readInitialValues({
                 settings: { store_name: 'Story shop' },
-                storefront: { channel: { currency: { code: 'USD' }, country: { mobile_code: '+1' } } },
+                storefront: {
+                  channel: { currency: { code: 'USD' }, country: { mobile_code: '+1' } },
+                },
               }).values
             }
           >

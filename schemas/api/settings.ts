@@ -43,6 +43,8 @@ export const settingKeys = [
   'checkout_instruction',
   // Map
   'google_embed_url',
+  // Catalogue (issue 5): how listings page, beyond the spec's keys
+  'catalogue_pagination',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
@@ -125,6 +127,11 @@ export const settingsSchema = z
     checkout_instruction: text,
     /** Google Maps embed URL for the map section. */
     google_embed_url: text,
+    /**
+     * How product listings show more products: a 'Load more' button, or infinite scroll that
+     * fetches the next page before the shopper reaches the end. `null` means 'load-more'.
+     */
+    catalogue_pagination: z.enum(['load-more', 'infinite']).nullable(),
   })
   .partial();
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CountBadge } from './CountBadge.tsx';
+import { CountBadge, countedName } from './CountBadge.tsx';
 import { Icon } from './Icon.tsx';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const meta = {
   title: 'Theme/CountBadge',
   component: CountBadge,
   args: { count: 3 },
   render: (args) => (
-    <a href="/cart" style={{ position: 'relative', display: 'inline-flex', padding: 10 }}>
+    <a
+      href="/cart"
+      aria-label={countedName('Cart', args.count)}
+      style={{ position: 'relative', display: 'inline-flex', padding: 10 }}
+    >
       <Icon name="cart" />
-      <VisuallyHidden>Cart</VisuallyHidden>
       <CountBadge {...args} />
     </a>
   ),

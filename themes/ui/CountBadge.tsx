@@ -1,5 +1,4 @@
 import { styled } from '../stitches.config.ts';
-import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 const Bubble = styled('span', {
   position: 'absolute',
@@ -23,6 +22,14 @@ export function itemCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
+/**
+ * The accessible name of a link that carries a count badge: `'Cart'`, or `'Cart, 2 items'` when
+ * the count is above 0. Set it as the link's `aria-label` (it starts with the visible text).
+ */
+export function countedName(name: string, count: number): string {
+  return count > 0 ? `${name}, ${itemCountLabel(count)}` : name;
+}
+
 export interface CountBadgeProps {
   /** The count; nothing shows for 0 or less. */
   count: number;
@@ -31,17 +38,14 @@ export interface CountBadgeProps {
 }
 
 /**
- * A count in a bubble on the corner of an icon link (its parent must be positioned). Screen
- * readers hear ', 3 items' as part of the link's name instead of the bare number.
+ * A count in a bubble on the corner of an icon link (its parent must be positioned). Decorative:
+ * the link says the count in its name, `aria-label={countedName('Cart', count)}`.
  */
 export function CountBadge({ count, max = 99 }: CountBadgeProps) {
   if (!(count > 0)) return null;
   return (
-    <>
-      <Bubble aria-hidden="true" data-count={count}>
-        {count > max ? `${max}+` : count}
-      </Bubble>
-      <VisuallyHidden>, {itemCountLabel(count)}</VisuallyHidden>
-    </>
+    <Bubble aria-hidden="true" data-count={count}>
+      {count > max ? `${max}+` : count}
+    </Bubble>
   );
 }

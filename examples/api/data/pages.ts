@@ -3,6 +3,7 @@ import { type PageResponse, pageResponseSchema } from '../../../schemas/api/inde
 import {
   type Layout,
   layoutSchema,
+  type PageMeta,
   type TemplateEnvelope,
   templateEnvelopeSchema,
 } from '../../../schemas/template.ts';
@@ -46,12 +47,19 @@ export function toPageResponse(page: PageRow): PageResponse {
   });
 }
 
-/** The template envelope of `page` (DESIGN §4), checked against the contract. */
-export async function toTemplateEnvelope(db: Database, page: PageRow): Promise<TemplateEnvelope> {
-  const { page_type, ...meta } = toPageResponse(page);
+/**
+ * The template envelope of `page` (DESIGN §4), checked against the contract. `meta` replaces the
+ * page's own meta fields: a product, category or collection drawn by a template page.
+ */
+export async function toTemplateEnvelope(
+  db: Database,
+  page: PageRow,
+  meta: Partial<PageMeta> | null = null,
+): Promise<TemplateEnvelope> {
+  const { page_type, ...own } = toPageResponse(page);
   return templateEnvelopeSchema.parse({
     template: await readLayout(db, page),
-    page: meta,
+    page: { ...own, ...meta },
     page_type,
     component_data: page.componentData,
     schema_version: page.schemaVersion,

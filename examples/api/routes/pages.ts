@@ -4,6 +4,7 @@ import {
   type TemplateResponse,
   templateBothQuerySchema,
 } from '../../../schemas/api/index.ts';
+import { PATH_ONLY_TEMPLATES, pathMeta, pathTemplate } from '../data/page-templates.ts';
 import {
   findPage,
   type PageRow,
@@ -48,9 +49,23 @@ export function pageRoutes(db: Database): Hono {
   });
 
   routes.get('/templateBoth/:id', async (c) => {
-    // The path and the page's own query (e.g. sku) come along; product pages will use them.
-    validQuery(c, templateBothQuerySchema);
-    return success(c, await toTemplateEnvelope(db, await activePage(c.req.param('id'))));
+    // The path and the page's own query (e.g. sku) come along. A path of a product, category,
+    // collection, the shop or search picks its template page by the path, with the meta of what
+    // it shows; any other path uses the page of the key.
+    const { path } = validQuery(c, templateBothQuerySchema);
+    const resolved = pathTemplate(path);
+    if (resolved !== null) {
+      const template = await activePage(resolved.template);
+      const meta = await pathMeta(db, resolved, template);
+      if (meta === undefined) throw notFound(PAGE_NOT_FOUND);
+      return success(c, await toTemplateEnvelope(db, template, meta));
+    }
+    const pageKey = c.req.param('id');
+    // A bare template page (`/product` with no product) shows nothing: not found.
+    if ((PATH_ONLY_TEMPLATES as readonly string[]).includes(pageKey)) {
+      throw notFound(PAGE_NOT_FOUND);
+    }
+    return success(c, await toTemplateEnvelope(db, await activePage(pageKey)));
   });
 
   return routes;

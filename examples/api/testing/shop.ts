@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '../db/open.ts';
 import { reseed, seedIfEmpty } from '../seed/seed.ts';
 import { CookieJar } from './cookie-jar.ts';
 import { type Answer, json, listen } from './http.ts';
+import { seededSnapshot } from './snapshot.ts';
 
 /** The admin token of test shops. */
 export const TEST_ADMIN_TOKEN = 'test-admin-token-for-commerce';
@@ -35,9 +36,9 @@ export interface Shopper {
 export const DEMO_PASSWORD = 'Demo@1234';
 
 /**
- * Opens a fresh demo store and serves it on a loopback port: PGlite in memory, or the
- * PostgreSQL of `DATABASE_URL` (reset to the demo store first; run such files one at a time
- * with `--no-file-parallelism`, as they share that database).
+ * Opens a fresh demo store and serves it on a loopback port: PGlite in memory, loaded from the
+ * test run's seeded snapshot (global setup), or the PostgreSQL of `DATABASE_URL`, reset to the
+ * demo store first (run such files one at a time with `--no-file-parallelism`: they share it).
  */
 export async function startShop(): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL;

@@ -35,6 +35,31 @@ export const homePage = {
       align: 'center',
       width: 'normal',
     }),
+    // catalogue (issue 5): top categories and the best sellers, loaded with the page
+    {
+      key: 'category-grid',
+      id: 'home-categories',
+      props: {
+        heading: 'Shop by category',
+        limit: 6,
+        show_count: true,
+        hide_empty: true,
+        columns: { mobile: 2, tablet: 3, desktop: 6 },
+      },
+    },
+    {
+      key: 'product-grid',
+      id: 'home-best-sellers',
+      props: {
+        heading: 'Best sellers',
+        collection: 'best-sellers',
+        limit: 8,
+        sort: 'rating',
+        columns: { mobile: 2, tablet: 3, desktop: 4 },
+        view_all: { label: 'Shop all best sellers', href: '/product-collection/best-sellers' },
+        priority: false,
+      },
+    },
     spacer('home-spacer', { size: 'lg' }),
     richText('home-why', {
       html: [

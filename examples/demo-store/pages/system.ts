@@ -51,21 +51,7 @@ export const blogsPage = {
   ],
 } satisfies PageRecordInput;
 
-/** `/shop-online`. */
-export const shopPage = {
-  slug: 'shop-online',
-  title: 'Shop online',
-  meta_title: 'Shop all clothing and gear | Northwind Outfitters',
-  meta_description:
-    'Browse every jacket, pack, layer and accessory in the Northwind Outfitters range.',
-  page_type: 'shop',
-  component_data: [
-    richText('shop-placeholder', {
-      html: '<h1>Shop all</h1><p>Browse our full range of clothing and outdoor gear.</p>',
-      align: 'left',
-    }),
-  ],
-} satisfies PageRecordInput;
+// `/shop-online` is a listing template: see catalogue.ts.
 
 /** Every system page of the demo store. */
-export const systemPages = [cartPage, checkoutPage, accountPage, blogsPage, shopPage];
+export const systemPages = [cartPage, checkoutPage, accountPage, blogsPage];

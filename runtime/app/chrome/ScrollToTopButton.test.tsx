@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isPastHalfway } from './scroll-position.ts';
 import { ScrollToTopButton } from './ScrollToTopButton.tsx';
+import { isPastHalfway } from './scroll-position.ts';
 
 function setScroll(scrollY: number, documentHeight = 3000, viewport = 1000) {
   Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });

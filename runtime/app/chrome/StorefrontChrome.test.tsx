@@ -35,6 +35,8 @@ describe('StorefrontChrome', () => {
   it('shows the admin link when the initial values carry a token', () => {
     renderChrome({ storefront, plugins: [], admin_token: 'secret' });
     expect(screen.getByRole('link', { name: 'Admin Panel' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Chat with us on WhatsApp' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Chat with us on WhatsApp' }),
+    ).not.toBeInTheDocument();
   });
 });

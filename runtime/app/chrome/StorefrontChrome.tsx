@@ -17,7 +17,10 @@ export function StorefrontChrome() {
   return (
     <>
       <NavigationProgress />
-      <ScrollToTopButton enabled={storefront.is_scroll_button_enabled} raised={chatSide === 'right'} />
+      <ScrollToTopButton
+        enabled={storefront.is_scroll_button_enabled}
+        raised={chatSide === 'right'}
+      />
       {chat && <ChatButton config={chat} />}
       <AdminPanelLink token={adminToken} raised={chatSide === 'left'} />
     </>

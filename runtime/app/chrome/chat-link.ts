@@ -1,5 +1,5 @@
-import { type ChatConfig, chatConfigSchema } from '../../../schemas/api/plugins.ts';
 import type { Plugin } from '../../../schemas/api/plugins.ts';
+import { type ChatConfig, chatConfigSchema } from '../../../schemas/api/plugins.ts';
 
 /** The installed Chat plugin's config (spec §3 "Plugin"), or `null` when absent or malformed. */
 export function chatConfigOf(plugins: readonly Plugin[]): ChatConfig | null {

@@ -30,7 +30,11 @@ export const floatingButton = css({
         '&:hover': { backgroundColor: '$primaryHover' },
       },
       // the messaging app's own green, with white text at AA contrast
-      chat: { backgroundColor: '#0b7a43', color: '#ffffff', '&:hover': { backgroundColor: '#075e33' } },
+      chat: {
+        backgroundColor: '#0b7a43',
+        color: '#ffffff',
+        '&:hover': { backgroundColor: '#075e33' },
+      },
     },
   },
   defaultVariants: { side: 'right', tone: 'brand' },

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react';
  * spec §2, §9: the scroll-to-top button shows once the page has scrolled past half of its
  * scrollable height (document height minus viewport height).
  */
-export function isPastHalfway(scrollY: number, documentHeight: number, viewportHeight: number): boolean {
+export function isPastHalfway(
+  scrollY: number,
+  documentHeight: number,
+  viewportHeight: number,
+): boolean {
   const scrollable = documentHeight - viewportHeight;
   return scrollable > 0 && scrollY > scrollable / 2;
 }
@@ -21,11 +25,7 @@ export function usePastHalfway(enabled: boolean): boolean {
     const update = () => {
       frame = 0;
       setPast(
-        isPastHalfway(
-          window.scrollY,
-          document.documentElement.scrollHeight,
-          window.innerHeight,
-        ),
+        isPastHalfway(window.scrollY, document.documentElement.scrollHeight, window.innerHeight),
       );
     };
     const schedule = () => {

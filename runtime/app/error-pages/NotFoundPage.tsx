@@ -23,12 +23,16 @@ export const PrimaryLink = styled(Link, {
   '&:hover': { backgroundColor: '$primaryHover' },
 });
 
-/** spec §2, §8: 404 'Page Not Found!' with 'Page not found: {path}' and a 'Go Home' button. */
-export function NotFoundPage({ path }: { path: string }) {
+/**
+ * spec §2, §8: 404 'Page Not Found!' with 'Page not found: {path}' and a 'Go Home' button;
+ * `message` says why when the shopper should know (an expired reset link).
+ */
+export function NotFoundPage({ path, message }: { path: string; message?: string }) {
   return (
     <ErrorLayout aria-labelledby="not-found-title">
       <div>
         <h1 id="not-found-title">Page Not Found!</h1>
+        {message && <p>{message}</p>}
         <p>Page not found: {path}</p>
       </div>
       <PrimaryLink to="/">Go Home</PrimaryLink>

@@ -1,7 +1,25 @@
+import { Button, styled } from '../../../themes/index.ts';
+import { useStorefront } from '../use-storefront.ts';
 import { ErrorLayout, PrimaryLink } from './NotFoundPage.tsx';
 
-/** spec §2, §8: the 500 page with 'Oops!', 'Error Code 500' and what the shopper can try. */
+const Tips = styled('ul', {
+  display: 'grid',
+  gap: '$2',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  textAlign: 'left',
+  '& li': { display: 'flex', alignItems: 'center', gap: '$2', flexWrap: 'wrap' },
+});
+
+/**
+ * spec §2, §8: the 500 page with 'Oops!', 'Error Code 500' and the four things a shopper can
+ * try: refresh, go back, try again in 30 minutes, contact support (the store's e-mail when it is
+ * known — the page must render even when the store's settings could not be read).
+ */
 export function ServerErrorPage() {
+  const { settings } = useStorefront();
+  const email = settings.store_email?.trim() || null;
   return (
     <ErrorLayout aria-labelledby="server-error-title">
       <div>
@@ -10,12 +28,23 @@ export function ServerErrorPage() {
       </div>
       <div>
         <p>Something went wrong on our side. You can:</p>
-        <ul style={{ textAlign: 'left', display: 'inline-block' }}>
-          <li>Refresh the page</li>
-          <li>Go back to the previous page</li>
+        <Tips>
+          <li>
+            <Button variant="ghost" size="sm" onClick={() => window.location.reload()}>
+              Refresh the page
+            </Button>
+          </li>
+          <li>
+            <Button variant="ghost" size="sm" onClick={() => window.history.back()}>
+              Go back to the previous page
+            </Button>
+          </li>
           <li>Try again in 30 minutes</li>
-          <li>Contact support if the problem continues</li>
-        </ul>
+          <li>
+            {email ? <a href={`mailto:${email}`}>Contact support</a> : 'Contact support'} if the
+            problem continues
+          </li>
+        </Tips>
       </div>
       <PrimaryLink to="/">Go Home</PrimaryLink>
     </ErrorLayout>

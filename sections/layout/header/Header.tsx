@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
@@ -11,12 +11,14 @@ import {
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import {
   CountBadge,
+  countedName,
   globalCss,
   Icon,
   Image,
   styled,
   VisuallyHidden,
 } from '../../../themes/index.ts';
+import { MiniSearch } from '../../catalogue/mini-search/index.ts';
 import { iconControl } from './icon-control.ts';
 import { MainNav } from './MainNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -61,42 +63,25 @@ const Brand = styled(Link, {
   fontSize: '1.25rem',
   fontWeight: 700,
   textDecoration: 'none',
-  '& img': { display: 'block', width: 'auto', maxHeight: '40px', '@md': { maxHeight: '48px' } },
+  minWidth: 0,
+  '& img': { display: 'block', width: 'auto', maxHeight: '36px', '@md': { maxHeight: '48px' } },
 });
 
-const Search = styled(Form, {
+// the mini-search (issue 5) brings its own input styles; the header places it
+const Search = styled('div', {
   display: 'none',
   flex: '1 1 240px',
   maxWidth: '360px',
   marginInlineStart: 'auto',
-  position: 'relative',
   '@md': { display: 'block' },
-  '& input': {
-    width: '100%',
-    minHeight: '40px',
-    paddingBlock: '$2',
-    paddingInlineStart: '$3',
-    paddingInlineEnd: '44px',
-    border: '1px solid $border',
-    borderRadius: '$pill',
-    backgroundColor: '$background',
-    color: '$text',
-    font: 'inherit',
-  },
-  '& button': {
-    position: 'absolute',
-    insetInlineEnd: 0,
-    top: '50%',
-    transform: 'translateY(-50%)',
-  },
 });
 
 const Actions = styled('div', {
   display: 'flex',
   alignItems: 'center',
-  gap: '$1',
+  gap: 0,
   marginInlineStart: 'auto',
-  '@md': { marginInlineStart: 0 },
+  '@md': { gap: '$1', marginInlineStart: 0 },
 });
 
 /**
@@ -116,6 +101,8 @@ export default function Header({
   const menu = useQuery(menuQuery(api, menu_id)).data;
   const cart = useQuery({ ...cartQuery(api), enabled: show_cart }).data;
   const wishlist = useQuery({ ...wishlistQuery(api), enabled: show_wishlist && isLoggedIn }).data;
+  const cartItems = cartCount(cart);
+  const wishlistItems = wishlistCount(wishlist);
   const sticky = storefront.is_sticky_header_enabled;
   const stuck = useStuck(sticky);
   stickyWrapper();
@@ -125,7 +112,11 @@ export default function Header({
   const items = menu?.items ?? [];
 
   return (
-    <Bar data-sf-header="" data-sticky={sticky ? '' : undefined} data-stuck={stuck ? '' : undefined}>
+    <Bar
+      data-sf-header=""
+      data-sticky={sticky ? '' : undefined}
+      data-stuck={stuck ? '' : undefined}
+    >
       <Inner>
         {items.length > 0 && <MobileMenu items={items} />}
         <Brand to="/">
@@ -143,38 +134,38 @@ export default function Header({
         </Brand>
         {items.length > 0 && <MainNav items={items} />}
         {show_search && (
-          <Search method="get" action="/shop-online" role="search">
-            <input type="search" name="q" aria-label="Search products" placeholder="Search products" />
-            <button type="submit" className={iconControl()} aria-label="Search">
-              <Icon name="search" size={20} />
-            </button>
+          <Search>
+            <MiniSearch />
           </Search>
         )}
         <Actions>
           {show_search && (
-            <Link to="/shop-online" className={iconControl({ below: 'md' })}>
+            <Link to="/search" className={iconControl({ below: 'md' })}>
               <Icon name="search" />
               <VisuallyHidden>Search</VisuallyHidden>
             </Link>
           )}
           {show_account && (
-            <Link to="/account" className={iconControl()}>
+            // phones reach the account from the mobile footer's Account tab
+            <Link to="/account" className={iconControl({ from: 'md' })}>
               <Icon name="user" />
               <VisuallyHidden>Account</VisuallyHidden>
             </Link>
           )}
           {show_wishlist && (
-            <Link to="/account/wishlist" className={iconControl()}>
+            <Link
+              to="/account/wishlist"
+              className={iconControl()}
+              aria-label={countedName('Wishlist', wishlistItems)}
+            >
               <Icon name="heart" />
-              <VisuallyHidden>Wishlist</VisuallyHidden>
-              <CountBadge count={wishlistCount(wishlist)} />
+              <CountBadge count={wishlistItems} />
             </Link>
           )}
           {show_cart && (
-            <Link to="/cart" className={iconControl()}>
+            <Link to="/cart" className={iconControl()} aria-label={countedName('Cart', cartItems)}>
               <Icon name="cart" />
-              <VisuallyHidden>Cart</VisuallyHidden>
-              <CountBadge count={cartCount(cart)} />
+              <CountBadge count={cartItems} />
             </Link>
           )}
         </Actions>

@@ -80,4 +80,3 @@ export function MainNav({ items }: { items: readonly MenuItem[] }) {
     </Nav>
   );
 }
-

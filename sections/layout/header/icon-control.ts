@@ -16,5 +16,10 @@ export const iconControl = css({
   color: '$text',
   cursor: 'pointer',
   '&:hover': { backgroundColor: '$surface', color: '$primary' },
-  variants: { below: { lg: { '@lg': { display: 'none' } }, md: { '@md': { display: 'none' } } } },
+  variants: {
+    /** Only on narrow screens: hidden from this breakpoint up. */
+    below: { lg: { '@lg': { display: 'none' } }, md: { '@md': { display: 'none' } } },
+    /** Only from this breakpoint up. */
+    from: { md: { display: 'none', '@md': { display: 'inline-flex' } } },
+  },
 });

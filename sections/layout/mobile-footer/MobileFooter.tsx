@@ -4,7 +4,14 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { safeLinkUrl } from '../../../runtime/content/safe-url.ts';
-import { CountBadge, globalCss, Icon, type IconName, styled } from '../../../themes/index.ts';
+import {
+  CountBadge,
+  countedName,
+  globalCss,
+  Icon,
+  type IconName,
+  styled,
+} from '../../../themes/index.ts';
 import type { mobileFooterSchema } from './schema.ts';
 
 /** Height of the bar, without the device's safe area. */
@@ -85,7 +92,11 @@ export default function MobileFooter({
       <ul>
         {tabs.map((tab) => (
           <li key={tab.label}>
-            <Tab to={tab.to} end={tab.end}>
+            <Tab
+              to={tab.to}
+              end={tab.end}
+              {...(tab.icon === 'cart' && { 'aria-label': countedName(tab.label, count) })}
+            >
               <Icon name={tab.icon} size={22} />
               <span>{tab.label}</span>
               {tab.icon === 'cart' && <CountBadge count={count} />}

@@ -37,9 +37,9 @@ const List = styled('ul', {
   padding: 0,
   listStyle: 'none',
   '& li': { display: 'inline-flex', alignItems: 'center', gap: '$1' },
+  // phones get the short text and links; the contacts are in the footer
+  '& li[data-contact]': { display: 'none', '@md': { display: 'inline-flex' } },
 });
-
-const Contact = styled(List, { display: 'none', '@md': { display: 'flex' } });
 
 /** The line above the header (spec §2 "Layout"): a short text, the store's contacts and links. */
 export default function Topbar({ text, show_contact, links }: SectionProps<typeof topbarSchema>) {
@@ -59,16 +59,16 @@ export default function Topbar({ text, show_contact, links }: SectionProps<typeo
           <nav aria-label="Store contacts and links">
             <List>
               {phone && (
-                <Contact as="li">
+                <li data-contact="">
                   <Icon name="phone" size={16} />
                   <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
-                </Contact>
+                </li>
               )}
               {email && (
-                <Contact as="li">
+                <li data-contact="">
                   <Icon name="mail" size={16} />
                   <a href={`mailto:${email}`}>{email}</a>
-                </Contact>
+                </li>
               )}
               {safeLinks.map((link) => (
                 <li key={`${link.label}:${link.href}`}>

@@ -1,0 +1,295 @@
+import type { Draft } from 'immer';
+import { create } from 'zustand';
+import type {
+  FullUrl,
+  ManifestEntryMessage,
+  SectionError,
+} from '../../../../editor-bridge/protocol.ts';
+import type { SectionIssue } from '../../../../schemas/section-issues.ts';
+import type { PageType, TemplateEnvelope } from '../../../../schemas/template.ts';
+import { defaultProps } from './default-props.ts';
+import {
+  type Area,
+  addSection,
+  duplicateSection,
+  type EditorDocument,
+  findSection,
+  moveSection,
+  newSectionId,
+  type PageMetaField,
+  removeSection,
+  sectionsOf,
+  setHidden,
+  setPageMeta,
+  setProps,
+} from './document.ts';
+import { emptyHistory, type History, recordEdit, redoEdit, undoEdit } from './history.ts';
+
+/** What the side panel shows: a list of sections, or the page's settings. */
+export type Panel = Area | 'page';
+
+/** The editor's copy of one page: what it edits, what was last saved, and its undo history. */
+export interface PageDraft {
+  pageKey: string;
+  pageType: PageType;
+  doc: EditorDocument;
+  saved: EditorDocument;
+  history: History;
+}
+
+/** The state of the connection to the storefront in the iframe. */
+export type Connection = 'connecting' | 'connected' | 'no-answer';
+
+/** A message for the store owner. */
+export interface Notice {
+  kind: 'error' | 'success';
+  text: string;
+}
+
+export interface EditorState {
+  connection: Connection;
+  /** Every section type the storefront can render (`ready`). */
+  manifest: ManifestEntryMessage[];
+  /** Where the preview is (`fullURL`). */
+  location: FullUrl | null;
+  /** The preview's document height (`setHeight`). */
+  frameHeight: number;
+  /** Drafts by page key; kept when navigating away so nothing typed is lost. */
+  drafts: Record<string, PageDraft>;
+  /** The page whose template is being fetched, and why it failed if it did. */
+  loading: { pageKey: string; error: string | null } | null;
+  panel: Panel;
+  selectedId: string | null;
+  /** Problems the storefront reported for pushed sections (`sectionError`), by section id. */
+  sectionErrors: Record<string, SectionIssue[]>;
+  notice: Notice | null;
+  saving: boolean;
+}
+
+const initialState: EditorState = {
+  connection: 'connecting',
+  manifest: [],
+  location: null,
+  frameHeight: 600,
+  drafts: {},
+  loading: null,
+  panel: 'main',
+  selectedId: null,
+  sectionErrors: {},
+  notice: null,
+  saving: false,
+};
+
+/** The editor's state. Actions below are plain functions, each with its own test. */
+export const useEditorStore = create<EditorState>()(() => initialState);
+
+const set = (partial: Partial<EditorState>) => useEditorStore.setState(partial);
+const get = () => useEditorStore.getState();
+
+/** Back to the start (tests). */
+export function resetEditor(): void {
+  useEditorStore.setState(initialState, true);
+}
+
+/** The draft of the page in the preview, if loaded. */
+export function currentDraft(state: EditorState = get()): PageDraft | undefined {
+  return state.location ? state.drafts[state.location.pageKey] : undefined;
+}
+
+/** Whether `draft` has changes that are not saved. */
+export function isDirty(draft: PageDraft | undefined): boolean {
+  return draft !== undefined && JSON.stringify(draft.doc) !== JSON.stringify(draft.saved);
+}
+
+/** The storefront answered the handshake and sent its manifest. */
+export function connected(manifest: ManifestEntryMessage[]): void {
+  set({ connection: 'connected', manifest });
+}
+
+/** The storefront did not answer the handshake in time. */
+export function noAnswer(): void {
+  if (get().connection === 'connecting') set({ connection: 'no-answer' });
+}
+
+/** The preview navigated. Selection and reported errors belong to the previous page. */
+export function locationChanged(location: FullUrl): void {
+  const previous = get().location;
+  if (previous?.pageKey === location.pageKey) set({ location });
+  else set({ location, selectedId: null, sectionErrors: {}, panel: 'main' });
+}
+
+/** The preview's height changed. */
+export function heightChanged(height: number): void {
+  set({ frameHeight: Math.ceil(height) });
+}
+
+/** A page's template is being fetched. */
+export function loadStarted(pageKey: string): void {
+  set({ loading: { pageKey, error: null } });
+}
+
+/** A page's template could not be fetched. */
+export function loadFailed(pageKey: string, error: string): void {
+  set({ loading: { pageKey, error } });
+}
+
+/** A page's template arrived from the admin API: it becomes the page's draft and saved state. */
+export function draftLoaded(pageKey: string, envelope: TemplateEnvelope): void {
+  const doc: EditorDocument = {
+    template: {
+      id: envelope.template.id,
+      header: envelope.template.header,
+      footer: envelope.template.footer,
+    },
+    page: envelope.page,
+    component_data: envelope.component_data,
+  };
+  const draft: PageDraft = {
+    pageKey,
+    pageType: envelope.page_type,
+    doc,
+    saved: doc,
+    history: emptyHistory(),
+  };
+  set({ drafts: { ...get().drafts, [pageKey]: draft }, loading: null });
+}
+
+function replaceDraft(draft: PageDraft): void {
+  set({ drafts: { ...get().drafts, [draft.pageKey]: draft } });
+}
+
+/**
+ * Applies `recipe` to the current page's document as one undoable edit (edits with the same
+ * `coalesceKey` in quick succession undo together). Returns whether anything changed.
+ */
+export function edit(recipe: (doc: Draft<EditorDocument>) => void, coalesceKey?: string): boolean {
+  const draft = currentDraft();
+  if (!draft) return false;
+  const result = recordEdit(draft.doc, draft.history, recipe, { coalesceKey });
+  if (!result) return false;
+  replaceDraft({ ...draft, doc: result.value, history: result.history });
+  return true;
+}
+
+/** Undoes the last edit of the current page. */
+export function undo(): void {
+  const draft = currentDraft();
+  const result = draft && undoEdit(draft.doc, draft.history);
+  if (draft && result) replaceDraft({ ...draft, doc: result.value, history: result.history });
+}
+
+/** Redoes the last undone edit of the current page. */
+export function redo(): void {
+  const draft = currentDraft();
+  const result = draft && redoEdit(draft.doc, draft.history);
+  if (draft && result) replaceDraft({ ...draft, doc: result.value, history: result.history });
+}
+
+/** Shows a panel (a section list or the page settings). */
+export function showPanel(panel: Panel): void {
+  set({ panel, selectedId: panel === get().panel ? get().selectedId : null });
+}
+
+/** Selects a section of the current panel's list (or none). */
+export function select(id: string | null): void {
+  set({ selectedId: id });
+}
+
+/** Selects the section the store owner pressed Edit on in the preview (`editItem`). */
+export function selectFromPreview(id: string): boolean {
+  const draft = currentDraft();
+  const found = draft && findSection(draft.doc, id);
+  if (!found) return false;
+  set({ panel: found.area, selectedId: id });
+  return true;
+}
+
+/**
+ * Adds a section of type `key` (with the preset at `presetIndex`, or the schema's defaults) to the
+ * current area, after the selected section or at the end, and selects it. Returns its id.
+ */
+export function addFromManifest(key: string, presetIndex: number | null): string | null {
+  const state = get();
+  const entry = state.manifest.find((candidate) => candidate.key === key);
+  const draft = currentDraft(state);
+  if (!entry || !draft || state.panel === 'page') return null;
+  const area = state.panel;
+  const preset = presetIndex === null ? undefined : entry.presets[presetIndex];
+  const props = preset ? structuredClone(preset.props) : defaultProps(entry.schema);
+  const id = newSectionId(draft.doc, key);
+  const list = sectionsOf(draft.doc, area);
+  const selected = list.findIndex((section) => section.id === state.selectedId);
+  edit((doc) => {
+    addSection(
+      doc,
+      area,
+      { key, id, props: props as Record<string, unknown> },
+      selected < 0 ? undefined : selected + 1,
+    );
+  });
+  set({ selectedId: id });
+  return id;
+}
+
+/** Removes a section; the selection moves off it. */
+export function remove(area: Area, id: string): void {
+  edit((doc) => {
+    removeSection(doc, area, id);
+  });
+  if (get().selectedId === id) set({ selectedId: null });
+}
+
+/** Moves a section from one position to another within its area. */
+export function move(area: Area, from: number, to: number): void {
+  edit((doc) => moveSection(doc, area, from, to));
+}
+
+/** Duplicates a section and selects the copy. */
+export function duplicate(area: Area, id: string): void {
+  let copy: string | null = null;
+  edit((doc) => {
+    copy = duplicateSection(doc, area, id);
+  });
+  if (copy) set({ selectedId: copy });
+}
+
+/** Hides or shows a section. */
+export function toggleHidden(area: Area, id: string, hidden: boolean): void {
+  edit((doc) => setHidden(doc, area, id, hidden));
+}
+
+/** New props from the section's form. Typing in the form is one undo step per pause. */
+export function changeProps(area: Area, id: string, props: Record<string, unknown>): void {
+  edit((doc) => setProps(doc, area, id, props), `props:${id}`);
+}
+
+/** A page meta field changed. */
+export function changePageMeta(field: PageMetaField, value: string): void {
+  edit((doc) => setPageMeta(doc, field, value), `page:${field}`);
+}
+
+/** The storefront could not render a pushed section. */
+export function sectionFailed({ id, errors }: SectionError): void {
+  set({ sectionErrors: { ...get().sectionErrors, [id]: errors } });
+}
+
+/** A new template is about to be pushed; the storefront reports its problems afresh. */
+export function clearSectionErrors(): void {
+  if (Object.keys(get().sectionErrors).length > 0) set({ sectionErrors: {} });
+}
+
+/** Saving started or ended. */
+export function setSaving(saving: boolean): void {
+  set({ saving });
+}
+
+/** The page `pageKey` was saved with `doc`. */
+export function savedAs(pageKey: string, doc: EditorDocument): void {
+  const draft = get().drafts[pageKey];
+  if (draft) replaceDraft({ ...draft, saved: doc });
+}
+
+/** Shows (or clears) a message for the store owner. */
+export function notify(notice: Notice | null): void {
+  set({ notice });
+}

@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import type { Plugin } from '../../schemas/api/index.ts';
+import type { CookiePreference } from '../consent/cookie-groups.ts';
+import { useConsentPreferences } from '../consent/use-consent.ts';
+import { setActiveProviders, trackPageView } from './analytics.ts';
+import { analyticsAllowed } from './analytics-allowed.ts';
+import { providersFromPlugins } from './plugin-providers.ts';
+
+export interface AnalyticsManagerProps {
+  /** Installed plugins from the initial values. */
+  plugins: readonly Plugin[];
+  /** The store's `is_cookie_warning_enabled`. */
+  cookieWarningEnabled: boolean;
+  /** The consent the server read from the request's cookie. */
+  serverPreferences: CookiePreference[] | null;
+}
+
+/**
+ * Loads the installed analytics plugins once consent allows (spec §4), unloads them when it is
+ * withdrawn, and records a page view on every navigation. Renders nothing; runs in the browser
+ * only (effects), so the server never emits an analytics script.
+ */
+export function AnalyticsManager({
+  plugins,
+  cookieWarningEnabled,
+  serverPreferences,
+}: AnalyticsManagerProps) {
+  const preferences = useConsentPreferences(serverPreferences);
+  const allowed = analyticsAllowed({ cookieWarningEnabled, preferences });
+  const providers = useMemo(() => providersFromPlugins(plugins), [plugins]);
+  const { pathname, search } = useLocation();
+
+  useEffect(() => {
+    setActiveProviders(allowed ? providers : []);
+  }, [allowed, providers]);
+
+  useEffect(() => {
+    if (allowed) trackPageView(pathname + search);
+  }, [allowed, pathname, search]);
+
+  return null;
+}

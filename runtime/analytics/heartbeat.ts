@@ -1,0 +1,49 @@
+import Cookies from 'js-cookie';
+import type { ApiClient } from '../api/client.ts';
+
+/** Cookie holding the day of the last heartbeat (spec §7, §9). */
+export const HEARTBEAT_COOKIE = 'sf_heartbeat';
+/** spec §9: the heartbeat cookie lives 7 days. */
+export const HEARTBEAT_COOKIE_DAYS = 7;
+
+/** The local calendar day of `now`, as `YYYY-MM-DD`. */
+export function dayOf(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** Where the heartbeat keeps its day; js-cookie in the browser, a fake in tests. */
+export interface HeartbeatCookies {
+  get(name: string): string | undefined;
+  set(
+    name: string,
+    value: string,
+    options: { expires: number; path: string; sameSite: 'Lax' },
+  ): void;
+}
+
+/**
+ * `POST /api/base/heart-beat` at most once a day per browser (spec §7): skipped when the cookie
+ * already holds today's date, else sent and the cookie set to today for 7 days. A failed call
+ * sets nothing, so the next page load tries again. Returns whether a heartbeat was sent.
+ */
+export async function sendHeartbeat(
+  api: ApiClient,
+  options: { now?: Date; path?: string; cookies?: HeartbeatCookies } = {},
+): Promise<boolean> {
+  const cookies = options.cookies ?? Cookies;
+  const today = dayOf(options.now ?? new Date());
+  if (cookies.get(HEARTBEAT_COOKIE) === today) return false;
+  try {
+    await api.post('/api/base/heart-beat', { body: { path: options.path ?? '/' }, silent: true });
+  } catch {
+    return false;
+  }
+  cookies.set(HEARTBEAT_COOKIE, today, {
+    expires: HEARTBEAT_COOKIE_DAYS,
+    path: '/',
+    sameSite: 'Lax',
+  });
+  return true;
+}

@@ -1,0 +1,70 @@
+import type { ApiClient } from '../api/client.ts';
+import { activeProviderIds, trackWith } from './analytics.ts';
+import type { AnalyticsEvents } from './events.ts';
+
+/** An order as far as purchase tracking is concerned (spec §3 "Order"). */
+export interface TrackableOrder {
+  order_no: string;
+  /** Proves access to the order for a guest (the order token). */
+  token?: string | null;
+  /** Already sent to Google (gtag or Tag Manager). */
+  google_gtag_event_tracked?: boolean | null;
+  google_gtm_event_tracked?: boolean | null;
+  /** Already sent to the Facebook Pixel. */
+  facebook_pixel_event_tracked?: boolean | null;
+}
+
+// Plugins that report purchases, the providers behind each, and the order's flag for it.
+const TRACKERS = [
+  {
+    plugin: 'GoogleGtag',
+    providers: ['GoogleGtag', 'GoogleTagManager'],
+    tracked: (order: TrackableOrder) =>
+      order.google_gtag_event_tracked === true || order.google_gtm_event_tracked === true,
+  },
+  {
+    plugin: 'FacebookPixel',
+    providers: ['FacebookPixel'],
+    tracked: (order: TrackableOrder) => order.facebook_pixel_event_tracked === true,
+  },
+] as const;
+
+// Orders handled in this page's life: a re-render must not send twice while a call is out.
+const handled = new Set<string>();
+
+/**
+ * Sends the purchase once (spec §4 "Purchase is sent once, only if the order is not already
+ * marked tracked"). For each reporting plugin that is active and whose flag on the order is not
+ * set, the order is first marked with `PUT /api/plugins/{plugin}/track-purchase`; the purchase is
+ * sent only when that call succeeds and says it was not marked before, so two tabs cannot both
+ * send it. Returns the plugins it was sent for.
+ */
+export async function trackPurchase(
+  api: ApiClient,
+  order: TrackableOrder,
+  payload: AnalyticsEvents['purchase'],
+): Promise<string[]> {
+  const active = activeProviderIds();
+  const sent: string[] = [];
+  for (const tracker of TRACKERS) {
+    const providers = tracker.providers.filter((id) => active.includes(id));
+    const key = `${tracker.plugin}:${order.order_no}`;
+    if (providers.length === 0 || tracker.tracked(order) || handled.has(key)) continue;
+    handled.add(key);
+    try {
+      const answer = await api.put<{ already_tracked?: boolean }>(
+        `/api/plugins/${tracker.plugin}/track-purchase`,
+        {
+          body: { order_no: order.order_no, ...(order.token ? { token: order.token } : {}) },
+          silent: true,
+        },
+      );
+      if (answer.data?.already_tracked === true) continue;
+    } catch {
+      continue; // not marked, so not sent: a later visit may still send it once
+    }
+    trackWith(providers, 'purchase', payload);
+    sent.push(tracker.plugin);
+  }
+  return sent;
+}

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type ProductDetail, singleProductSchema } from '../../../schemas/api/catalogue.ts';
+import type { ApiClient } from '../../api/client.ts';
+
+/** Query key of the product page's product, by the slug (or id or sku) in its path. */
+export const productQueryKey = (key: string) => ['product', key] as const;
+
+/**
+ * `GET /api/product/single-product/{key}` (spec §7) as query options, for the product sections'
+ * `load` and for their components (and the quick view, which fetches on open). A product that is
+ * missing or fails to load rejects: the section shows its error state. The variant to show is the
+ * page's `?sku=`, applied by the component, so choosing another variant never refetches.
+ */
+export function productQuery(api: ApiClient, key: string) {
+  return queryOptions({
+    queryKey: productQueryKey(key),
+    queryFn: async ({ signal }): Promise<ProductDetail> => {
+      const { data } = await api.get(`/api/product/single-product/${encodeURIComponent(key)}`, {
+        silent: true,
+        signal,
+      });
+      return singleProductSchema.parse(data).product;
+    },
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The product key of a product page path (spec §2: "A /product/ path uses … the last slug
+ * segment"): `/product/jackets/blue-shirt` gives `blue-shirt`; `null` for any other path.
+ */
+export function productKeyFromPath(pathname: string): string | null {
+  const at = pathname.indexOf('/product/');
+  if (at === -1) return null;
+  const segments = pathname
+    .slice(at + '/product/'.length)
+    .split('/')
+    .filter(Boolean);
+  const last = segments.at(-1);
+  if (!last) return null;
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}

@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useApi } from '../../api/api-context.tsx';
+import { useStorefront } from '../../app/use-storefront.ts';
+import { loginRedirectUrl, rememberLoginRedirect } from '../../routing/login-redirect.ts';
+import { type WishlistSummary, wishlistQuery, wishlistQueryKey } from './wishlist-count-query.ts';
+import { toggledWishlist, wishlistProductIds } from './wishlist-ids.ts';
+
+const answeredWishlistSchema = z.looseObject({ items: z.array(z.unknown()) });
+
+/** The wishlist heart of one product. */
+export interface WishlistToggleState {
+  /** Whether the product is on the customer's wishlist (always `false` for a guest). */
+  inWishlist: boolean;
+  /** Adds or removes it; for a guest, opens the login entry instead (spec §4 "Wishlist"). */
+  toggle: () => void;
+  /** An add or remove is on its way. */
+  pending: boolean;
+}
+
+/**
+ * Adds a product to the wishlist or removes it (spec §7 `POST /api/wishlist/add`,
+ * `DELETE /api/wishlist/remove`). The heart changes at once and goes back if the API refuses; the
+ * API's message becomes a toast. A guest is sent to the login dialog (`/?login=1&redirect=…`) with
+ * the current path remembered, so login brings them back here (spec §4).
+ */
+export function useWishlistToggle(
+  productId: number,
+  options: { onChange?: (added: boolean) => void } = {},
+): WishlistToggleState {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { isLoggedIn } = useStorefront();
+  const { data } = useQuery({ ...wishlistQuery(api), enabled: isLoggedIn });
+  const inWishlist = isLoggedIn && wishlistProductIds(data).has(productId);
+  const { onChange } = options;
+
+  const mutation = useMutation({
+    mutationFn: (add: boolean) =>
+      add
+        ? api.post('/api/wishlist/add', { body: { product_id: productId } })
+        : api.delete('/api/wishlist/remove', { body: { product_id: productId } }),
+    onMutate: async (add) => {
+      await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
+      const previous = queryClient.getQueryData<WishlistSummary | null>(wishlistQueryKey);
+      queryClient.setQueryData(wishlistQueryKey, toggledWishlist(previous, productId, add));
+      return { previous };
+    },
+    onError: (_error, _add, context) => {
+      queryClient.setQueryData(wishlistQueryKey, context?.previous ?? null);
+    },
+    onSuccess: (answer, add) => {
+      const wishlist = answeredWishlistSchema.safeParse(answer.data);
+      if (wishlist.success) queryClient.setQueryData(wishlistQueryKey, wishlist.data);
+      else void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+      onChange?.(add);
+    },
+  });
+
+  const { mutate } = mutation;
+  const toggle = useCallback(() => {
+    if (!isLoggedIn) {
+      const here = `${location.pathname}${location.search}`;
+      rememberLoginRedirect(here);
+      navigate(loginRedirectUrl(here));
+      return;
+    }
+    mutate(!inWishlist);
+  }, [isLoggedIn, location.pathname, location.search, navigate, mutate, inWishlist]);
+
+  return { inWishlist, toggle, pending: mutation.isPending };
+}

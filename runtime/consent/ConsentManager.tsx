@@ -1,0 +1,48 @@
+import { CookieBanner } from './CookieBanner.tsx';
+import { CookiePreferencesDialog } from './CookiePreferencesDialog.tsx';
+import type { CookiePreference } from './cookie-groups.ts';
+import { useConsent, useConsentPreferences } from './use-consent.ts';
+
+export interface ConsentManagerProps {
+  /** The store's `is_cookie_warning_enabled`: without it there is no banner and no dialog. */
+  enabled: boolean;
+  /** The store's `cookie_warning_message`. */
+  message: string;
+  /** The choice the server read from the request's consent cookie (no banner flash). */
+  serverPreferences: CookiePreference[] | null;
+}
+
+/**
+ * Cookie consent (spec §2, §4): the banner until a choice exists, and the preferences dialog,
+ * opened from the banner or from 'Manage Cookies' (`openCookiePreferences`).
+ */
+export function ConsentManager({ enabled, message, serverPreferences }: ConsentManagerProps) {
+  const preferences = useConsentPreferences(serverPreferences);
+  const dialogOpen = useConsent((state) => state.dialogOpen);
+  const acceptAll = useConsent((state) => state.acceptAll);
+  const declineAll = useConsent((state) => state.declineAll);
+  const save = useConsent((state) => state.save);
+  const openPreferences = useConsent((state) => state.openPreferences);
+  const closePreferences = useConsent((state) => state.closePreferences);
+  if (!enabled) return null;
+  return (
+    <>
+      {preferences === null && !dialogOpen && (
+        <CookieBanner
+          message={message}
+          onPreferences={openPreferences}
+          onAcceptAll={acceptAll}
+          onDeclineAll={declineAll}
+        />
+      )}
+      <CookiePreferencesDialog
+        open={dialogOpen}
+        preferences={preferences}
+        onOpenChange={(open) => (open ? openPreferences() : closePreferences())}
+        onAcceptAll={acceptAll}
+        onDeclineAll={declineAll}
+        onSave={save}
+      />
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, styled } from '../../themes/index.ts';
+
+const Region = styled('section', {
+  position: 'fixed',
+  insetInline: '$3',
+  bottom: '$3',
+  zIndex: 60,
+  display: 'grid',
+  gap: '$3',
+  maxWidth: '960px',
+  marginInline: 'auto',
+  padding: '$4 $5',
+  borderRadius: '$md',
+  backgroundColor: '$background',
+  color: '$text',
+  boxShadow: '0 8px 32px rgba(0, 0, 0, 0.2)',
+  border: '1px solid $border',
+  '& h2': { margin: 0, fontSize: '1.125rem' },
+  '& p': { margin: 0 },
+  '@md': { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+});
+
+const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
+
+export interface CookieBannerProps {
+  /** The store's `cookie_warning_message`. */
+  message: string;
+  onPreferences: () => void;
+  onAcceptAll: () => void;
+  onDeclineAll: () => void;
+}
+
+/**
+ * The cookie banner (spec §2 "Cookie banner"): 'This website uses cookies', the store's message,
+ * and 'Cookie Preferences', 'Accept All' and 'Decline All'. It does not block the page.
+ */
+export function CookieBanner({
+  message,
+  onPreferences,
+  onAcceptAll,
+  onDeclineAll,
+}: CookieBannerProps) {
+  return (
+    <Region aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-message">
+      <div>
+        <h2 id="cookie-banner-title">This website uses cookies</h2>
+        {message && <p id="cookie-banner-message">{message}</p>}
+      </div>
+      <Actions>
+        <Button variant="ghost" onClick={onPreferences}>
+          Cookie Preferences
+        </Button>
+        <Button variant="secondary" onClick={onDeclineAll}>
+          Decline All
+        </Button>
+        <Button onClick={onAcceptAll}>Accept All</Button>
+      </Actions>
+    </Region>
+  );
+}

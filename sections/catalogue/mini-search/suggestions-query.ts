@@ -1,0 +1,53 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type ApiClient, createApiClient } from '../../../runtime/api/client.ts';
+import {
+  SEARCH_MIN_LENGTH,
+  type SearchSuggestions,
+  searchSuggestionsSchema,
+} from '../../../schemas/api/catalogue.ts';
+
+/** Milliseconds the mini-search waits after the last keystroke before it asks for suggestions. */
+export const SUGGESTIONS_DEBOUNCE_MS = 300;
+
+function isAbort(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause.name === 'AbortError') return true;
+  }
+  return false;
+}
+
+/**
+ * The client suggestions are fetched with: silent (a suggestion that fails to load is not worth a
+ * toast) and quiet about aborted calls, which are how a stale suggestion request ends.
+ */
+export const suggestionsApi: ApiClient = createApiClient({
+  log: (message, error) => {
+    if (!isAbort(error)) console.warn(message);
+  },
+});
+
+/** Whether `text` is long enough to search (the contract's `SEARCH_MIN_LENGTH`). */
+export function searchable(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/**
+ * `GET /api/search/search?query=` as query options. TanStack Query aborts the request (through
+ * `signal`) once the shopper has typed on and no one waits for the answer any more.
+ */
+export function suggestionsQuery(api: ApiClient, text: string) {
+  const query = text.trim();
+  return queryOptions({
+    queryKey: ['search-suggestions', query],
+    queryFn: async ({ signal }): Promise<SearchSuggestions> => {
+      const { data } = await api.get('/api/search/search', {
+        query: { query },
+        silent: true,
+        signal,
+      });
+      return searchSuggestionsSchema.parse(data);
+    },
+    enabled: searchable(query),
+    staleTime: 5 * 60_000,
+  });
+}

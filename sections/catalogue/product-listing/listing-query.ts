@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../../../runtime/api/client.ts';
+import {
+  type ProductFacets,
+  type ProductFilters,
+  type ProductListing,
+  type ProductSort,
+  productFacetsSchema,
+  productListingSchema,
+} from '../../../schemas/api/catalogue.ts';
+import { facetsId, type ListingScope, listingEndpoint } from './listing-scope.ts';
+
+/** What one listing request asks for besides the page. */
+export interface ListingRequest {
+  filters: ProductFilters;
+  sort: ProductSort;
+  perPage: number;
+}
+
+async function fetchPage(
+  api: ApiClient,
+  scope: ListingScope,
+  request: ListingRequest,
+  page: number,
+  signal: AbortSignal,
+): Promise<ProductListing> {
+  const body = {
+    page,
+    per_page: request.perPage,
+    sort: request.sort,
+    filters: request.filters,
+    ...(scope.kind === 'search' ? { query: scope.query } : {}),
+  };
+  const { data } = await api.post(listingEndpoint(scope), { body, silent: true, signal });
+  return productListingSchema.parse(data);
+}
+
+/**
+ * Pages 1 to `throughPage` of a listing as one answer (products in order, the pagination of the
+ * last page fetched), shared by the section's `load` and its component. Page 1 comes first, to
+ * learn the last page; the others follow in parallel, never beyond the last page, so a URL asking
+ * for page 50 of a three-page listing costs three requests.
+ */
+export function listingQuery(
+  api: ApiClient,
+  scope: ListingScope,
+  request: ListingRequest,
+  throughPage: number,
+) {
+  return queryOptions({
+    queryKey: ['product-listing', scope, request, throughPage],
+    queryFn: async ({ signal }): Promise<ProductListing> => {
+      const first = await fetchPage(api, scope, request, 1, signal);
+      const last = Math.min(throughPage, first.pagination.last_page);
+      if (last <= 1) return first;
+      const rest = await Promise.all(
+        Array.from({ length: last - 1 }, (_, index) =>
+          fetchPage(api, scope, request, index + 2, signal),
+        ),
+      );
+      const final = rest.at(-1) ?? first;
+      return {
+        ...first,
+        products: [first, ...rest].flatMap((page) => page.products),
+        pagination: { ...final.pagination, page: last },
+      };
+    },
+  });
+}
+
+/**
+ * `GET /api/product/filters/all/{id}`: the facets of a listing with counts for the current
+ * filters, which travel as URL-encoded JSON (examples/api README "Facets").
+ */
+export function facetsQuery(api: ApiClient, scope: ListingScope, filters: ProductFilters) {
+  return queryOptions({
+    queryKey: ['product-facets', scope, filters],
+    queryFn: async ({ signal }): Promise<ProductFacets> => {
+      const query: Record<string, string> = {};
+      if (Object.keys(filters).length > 0) query.filters = JSON.stringify(filters);
+      if (scope.kind === 'search') query.query = scope.query;
+      const { data } = await api.get(
+        `/api/product/filters/all/${encodeURIComponent(facetsId(scope))}`,
+        { query, silent: true, signal },
+      );
+      return productFacetsSchema.parse(data);
+    },
+  });
+}

@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { SectionProps } from '../../../registry/index.ts';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { productKeyFromPath, productQuery } from '../../../runtime/commerce/product/product-query.ts';
+import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { Container, Skeleton, styled } from '../../../themes/index.ts';
+import { ProductDetails } from '../shared/ProductDetails.tsx';
+import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
+import type { productMainSchema } from './schema.ts';
+
+const Section = styled('div', { paddingBlock: '$6' });
+const Loading = styled('div', {
+  display: 'grid',
+  gap: '$6',
+  '@md': { gridTemplateColumns: 'minmax(0, 11fr) minmax(0, 9fr)' },
+  '& > div': { display: 'grid', gap: '$3', alignContent: 'start' },
+});
+const Problem = styled('p', { margin: 0, color: '$danger' });
+
+/**
+ * The product page's main section (spec §2 "Product and quick-view"): the product of the page's
+ * URL (or of the `product` prop), loaded on the server with the page, with `?sku=` choosing the
+ * variant. Remembers the product as recently viewed once it shows in the browser.
+ */
+export default function ProductMain(props: SectionProps<typeof productMainSchema>) {
+  const { product: chosen, ...options } = props;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const key = chosen || productKeyFromPath(location.pathname);
+  const initialSku = new URLSearchParams(location.search).get('sku');
+  const product = useQuery({ ...productQuery(api, key ?? ''), enabled: key !== null });
+  const origin = useQuery(pageOriginQuery()).data ?? '';
+  const gallery = useQuery({
+    ...customGalleryQuery(api, queryClient, key ?? ''),
+    enabled: key !== null && options.show_custom_gallery,
+  });
+  const data = product.data;
+
+  useEffect(() => {
+    if (!data) return;
+    recentlyViewedStore.getState().recordView({ id: data.id, slug: data.slug, name: data.name });
+  }, [data]);
+
+  if (key === null) return null;
+  return (
+    <Section aria-busy={product.isPending || undefined} data-product-main="">
+      <Container width="wide">
+        {data ? (
+          <ProductDetails
+            key={`${data.id}:${initialSku ?? ''}`}
+            product={data}
+            options={options}
+            layout="page"
+            initialSku={initialSku}
+            origin={origin}
+            customGallery={gallery.data ?? null}
+          />
+        ) : product.isError ? (
+          <Problem role="alert">This product could not be loaded. Please try again later.</Problem>
+        ) : (
+          <Loading>
+            <Skeleton height="min(90vw, 640px)" />
+            <div>
+              <Skeleton height="2.25em" width="80%" />
+              <Skeleton height="1.5em" width="30%" />
+              <Skeleton height="3em" />
+            </div>
+          </Loading>
+        )}
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,7 @@
+// What other domains may put on a product card (issue 5): the listing's ProductCard imports these
+// for its wishlist and actions slots. Everything else in this folder is the product sections' own.
+export type { QuickViewButtonProps } from './QuickViewButton.tsx';
+export { QuickViewButton } from './QuickViewButton.tsx';
+export { CardAddToCart, ProductCardActions } from './ProductCardActions.tsx';
+export type { WishlistToggleProps } from './WishlistToggle.tsx';
+export { WishlistToggle } from './WishlistToggle.tsx';
