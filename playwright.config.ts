@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
 export const ADMIN_TOKEN = 'e2e-admin-token';
+// The example editor (examples/editor) on its own origin, allowed by the storefront's EDITOR_ORIGINS.
+const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 3108);
+export const EDITOR_URL = `http://localhost:${EDITOR_PORT}`;
 
 // Flags that let Chromium run headless in a container with no outside network (DESIGN §5).
 const CHROMIUM_ARGS = [
@@ -35,18 +38,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node --import tsx runtime/server/main.ts',
-    url: `http://localhost:${PORT}/api/storefront/all`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'memory://',
-      ADMIN_TOKEN,
-      OTP_FIXED_CODE: '1234',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'node --import tsx runtime/server/main.ts',
+      url: `http://localhost:${PORT}/api/storefront/all`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: 'memory://',
+        ADMIN_TOKEN,
+        OTP_FIXED_CODE: '1234',
+        NODE_ENV: 'production',
+        EDITOR_ORIGINS: EDITOR_URL,
+      },
     },
-  },
+    {
+      // built once and served as static files: fast, and the same bundle a store owner would run
+      command: `npx vite build --config examples/editor/vite.config.ts --logLevel warn && npx vite preview --config examples/editor/vite.config.ts --port ${EDITOR_PORT} --strictPort`,
+      url: EDITOR_URL,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      env: { STOREFRONT_URL: `http://localhost:${PORT}`, EDITOR_PORT: String(EDITOR_PORT) },
+    },
+  ],
 });

@@ -10,6 +10,7 @@ import { embeddedBackend } from '../runtime/server/api-backend.ts';
 import { validateSectionOnServer } from '../runtime/server/section-validator.server.ts';
 import { createStorefrontApp } from '../runtime/server/storefront-app.ts';
 import { normalizeTemplate } from '../schemas/normalize-template.ts';
+import { benchApi } from './bench-api.ts';
 
 /**
  * `npm run bench`: the performance figures of DESIGN §6, measured, not asserted.
@@ -92,6 +93,15 @@ async function main(): Promise<void> {
   report(`Home initial JS, gzip (${scripts.size} chunks)`, `${kb.toFixed(1)} KB`, '≤ 150 KB', kb <= 150);
 
   await api.close();
+
+  // 4. The reference API under load: its own process on one core, a fresh in-memory database,
+  //    autocannon over loopback, 10 connections, 10 s per endpoint (issue 3; no target: measured).
+  console.log('\nReference API under load (one core, loopback, 10 connections, 10 s each)\n');
+  for (const figure of await benchApi()) {
+    const rate = `${figure.requestsPerSecond.toFixed(0)} req/s`.padStart(12);
+    const failures = figure.failures > 0 ? `   ${figure.failures} failed` : '';
+    console.log(`• ${figure.name.padEnd(52)} ${rate}   p99 ${figure.p99Ms} ms${failures}`);
+  }
 }
 
 main().catch((error: unknown) => {

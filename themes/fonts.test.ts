@@ -38,7 +38,9 @@ describe('fontFaceCss', () => {
     expect(css).toContain(
       '@font-face{font-family:"Lora";src:url("/fonts/lora.woff") format("woff");font-weight:400 900;font-style:normal;font-display:swap}',
     );
-    expect(css).toContain('font-family:"Inter";src:url("/fonts/inter.woff2") format("woff2");font-weight:100 900');
+    expect(css).toContain(
+      'font-family:"Inter";src:url("/fonts/inter.woff2") format("woff2");font-weight:100 900',
+    );
   });
 
   it('adds one metric-matched fallback face for a family with known metrics', () => {
@@ -86,7 +88,9 @@ describe('fontPreloads', () => {
       { href: '/inter.woff2', type: 'font/woff2' },
       { href: '/lora.woff2', type: 'font/woff2' },
     ]);
-    expect(fontPreloads([...fonts, fonts[0] as Font], typography('Inter', 'Inter'))).toHaveLength(1);
+    expect(fontPreloads([...fonts, fonts[0] as Font], typography('Inter', 'Inter'))).toHaveLength(
+      1,
+    );
   });
 
   it('preloads nothing for system fonts', () => {

@@ -53,7 +53,9 @@ export function fallbackFamilyName(family: string): string {
 }
 
 /** The lowest and highest weight a font file serves (spec §9 when the store does not say). */
-export function fontWeightRange(font: Pick<Font, 'weight_range' | 'is_variable'>): [number, number] {
+export function fontWeightRange(
+  font: Pick<Font, 'weight_range' | 'is_variable'>,
+): [number, number] {
   const [low, high] =
     font.weight_range ?? (font.is_variable ? VARIABLE_FONT_WEIGHTS : STATIC_FONT_WEIGHTS);
   return low <= high ? [low, high] : [high, low];

@@ -55,9 +55,9 @@ describe('themeVariables', () => {
   });
 
   it('boxes the content for Boxed Content and leaves it unbounded for full width', () => {
-    expect(themeVariables(storefront({ page_layout: 'Boxed Content' }))['--sf-page-max-width']).toBe(
-      '1280px',
-    );
+    expect(
+      themeVariables(storefront({ page_layout: 'Boxed Content' }))['--sf-page-max-width'],
+    ).toBe('1280px');
     expect(themeVariables(storefront({ page_layout: 'Full Width' }))['--sf-page-max-width']).toBe(
       'none',
     );

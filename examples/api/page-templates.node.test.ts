@@ -14,7 +14,10 @@ describe('pathTemplate', () => {
     ['/product/monsoon-pro-rain-jacket', { template: 'product', key: 'monsoon-pro-rain-jacket' }],
     ['/product/gifts/basic-head-torch', { template: 'product', key: 'basic-head-torch' }],
     ['/product', { template: 'product', key: null }],
-    ['/product-category/jackets/rain-jackets', { template: 'product-category', key: 'rain-jackets' }],
+    [
+      '/product-category/jackets/rain-jackets',
+      { template: 'product-category', key: 'rain-jackets' },
+    ],
     ['/product-collection/best-sellers', { template: 'product-collection', key: 'best-sellers' }],
     ['/shop-online', { template: 'shop-online', key: null }],
     ['/shop-online/footwear', { template: 'shop-online', key: 'footwear' }],

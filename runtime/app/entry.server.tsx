@@ -3,6 +3,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getCssText } from '../../themes/index.ts';
+import { botErrorResponse } from './bot-error-response.ts';
 import { STITCHES_STYLE_ID } from './root.tsx';
 
 /** How long rendering may wait for suspended content before it is abandoned. */
@@ -33,6 +34,8 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   forwardApiCookies(responseHeaders, loadContext);
+  const forBot = botErrorResponse(request, responseStatusCode, responseHeaders);
+  if (forBot) return Promise.resolve(forBot);
   if (request.method.toUpperCase() === 'HEAD') {
     return Promise.resolve(
       new Response(null, { status: responseStatusCode, headers: responseHeaders }),

@@ -85,9 +85,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         {/* Filled by entry.server with the CSS of everything rendered. Given as (empty) inner HTML
             so hydration adopts the server's CSS instead of comparing it. */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string */}
         <style
           id={STITCHES_STYLE_ID}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
           dangerouslySetInnerHTML={EMPTY_HTML}
           suppressHydrationWarning
         />

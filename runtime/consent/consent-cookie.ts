@@ -24,8 +24,9 @@ const isPreference = (value: unknown): value is CookiePreference =>
  * storefront's format: the bare list of `{ id, accepted }`. Anything unreadable is no choice.
  */
 export function migrateConsent(persisted: unknown, version: number): PersistedConsent['state'] {
+  // version 0 stored the bare list; it may reach here as is or already wrapped
   const list =
-    version === 0
+    version === 0 && Array.isArray(persisted)
       ? persisted
       : (persisted as { preferences?: unknown } | null | undefined)?.preferences;
   if (!Array.isArray(list) || list.length === 0 || !list.every(isPreference)) {

@@ -11,7 +11,14 @@ describe('safeLinkUrl', () => {
   });
 
   it('refuses anything that could run code or leave by a protocol-relative URL', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', '//evil.example', '', null]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+      '',
+      null,
+    ]) {
       expect(safeLinkUrl(url)).toBeNull();
     }
   });

@@ -1,8 +1,8 @@
 import type { InitialValues } from '../../schemas/api/index.ts';
 import type { PageMeta, PageType } from '../../schemas/template.ts';
+import { absoluteUrl } from './request-origin.ts';
 import { robotsDirective } from './robots.ts';
 import { type ImageLike, socialImage } from './social-image.ts';
-import { absoluteUrl } from './request-origin.ts';
 import {
   type BreadcrumbItem,
   breadcrumbJsonLd,
@@ -91,9 +91,13 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   const canonical = canonicalUrl(origin, input.url, input.pageType);
   const title =
     input.titleOverride ??
-    (product?.meta?.meta_title || product?.name || page?.meta_title || page?.title || storeName || '');
-  const description =
-    product?.meta?.meta_description || page?.meta_description || null;
+    (product?.meta?.meta_title ||
+      product?.name ||
+      page?.meta_title ||
+      page?.title ||
+      storeName ||
+      '');
+  const description = product?.meta?.meta_description || page?.meta_description || null;
   const image = socialImage({
     product: product ?? null,
     pageImage: page?.image,
@@ -136,7 +140,8 @@ export function pageSeo(input: PageSeoInput): PageSeo {
     }),
     image: image ? absoluteUrl(origin, image) : null,
     siteName: storeName,
-    type: input.pageType === 'product' ? 'product' : input.pageType === 'blog' ? 'article' : 'website',
+    type:
+      input.pageType === 'product' ? 'product' : input.pageType === 'blog' ? 'article' : 'website',
     jsonLd,
   };
 }

@@ -20,9 +20,10 @@ export const NOINDEX = 'noindex, nofollow';
  * (`enable_indexing`) and always on account, checkout, cart and gate pages; `null` (indexable)
  * otherwise.
  */
-export function robotsDirective(options: { enableIndexing: boolean; pageType: PageType }):
-  | string
-  | null {
+export function robotsDirective(options: {
+  enableIndexing: boolean;
+  pageType: PageType;
+}): string | null {
   if (!options.enableIndexing || NOINDEX_PAGE_TYPES.has(options.pageType)) return NOINDEX;
   return null;
 }

@@ -1681,6 +1681,1172 @@ validate20.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_product_grid = validate21;
+const schema22 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":120},"ids":{"type":"array","title":"Products (ids)","items":{"type":"integer","minimum":1},"maxItems":48},"category":{"type":"string","title":"Category (slug)","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"collection":{"type":"string","title":"Collection (slug)","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"tag":{"type":"string","title":"Tag (slug)","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"limit":{"type":"integer","title":"Number of products","minimum":1,"maximum":48,"default":8},"sort":{"type":"string","title":"Order","enum":["newest","price-asc","price-desc","name-asc","name-desc","rating"],"default":"newest"},"columns":{"type":"object","title":"Columns","properties":{"mobile":{"type":"integer","title":"Phones","minimum":1,"maximum":3,"default":2},"tablet":{"type":"integer","title":"Tablets","minimum":1,"maximum":4,"default":3},"desktop":{"type":"integer","title":"Desktops","minimum":1,"maximum":6,"default":4}},"required":["mobile","tablet","desktop"],"additionalProperties":false,"default":{"mobile":2,"tablet":3,"desktop":4}},"view_all":{"type":"object","title":"View all link","properties":{"label":{"type":"string","title":"Label","minLength":1,"maxLength":60},"href":{"type":"string","title":"Link","minLength":1}},"required":["label","href"],"additionalProperties":false},"priority":{"type":"boolean","title":"Above the fold","default":false}},"additionalProperties":false};
+const func30 = Object.prototype.hasOwnProperty;
+const pattern2 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 8;
+}
+if(data.sort === undefined){
+data.sort = "newest";
+}
+if(data.columns === undefined){
+data.columns = {"mobile":2,"tablet":3,"desktop":4};
+}
+if(data.priority === undefined){
+data.priority = false;
+}
+for(const key0 in data){
+if(!(func30.call(schema22.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data1 = data.ids;
+if(Array.isArray(data1)){
+if(data1.length > 48){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 48},message:"must NOT have more than 48 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.category !== undefined){
+let data3 = data.category;
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+const err7 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/category",schemaPath:"#/properties/category/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.collection !== undefined){
+let data4 = data.collection;
+if(typeof data4 === "string"){
+if(!pattern2.test(data4)){
+const err9 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/collection",schemaPath:"#/properties/collection/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.tag !== undefined){
+let data5 = data.tag;
+if(typeof data5 === "string"){
+if(!pattern2.test(data5)){
+const err11 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+let data6 = data.limit;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 48 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data6 < 1 || isNaN(data6)){
+const err15 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+let data7 = data.sort;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!((((((data7 === "newest") || (data7 === "price-asc")) || (data7 === "price-desc")) || (data7 === "name-asc")) || (data7 === "name-desc")) || (data7 === "rating"))){
+const err17 = {instancePath:instancePath+"/sort",schemaPath:"#/properties/sort/enum",keyword:"enum",params:{allowedValues: schema22.properties.sort.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+let data8 = data.columns;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.mobile === undefined){
+data8.mobile = 2;
+}
+if(data8.tablet === undefined){
+data8.tablet = 3;
+}
+if(data8.desktop === undefined){
+data8.desktop = 4;
+}
+if(data8.mobile === undefined){
+const err18 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "mobile"},message:"must have required property '"+"mobile"+"'"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data8.tablet === undefined){
+const err19 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "tablet"},message:"must have required property '"+"tablet"+"'"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8.desktop === undefined){
+const err20 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "desktop"},message:"must have required property '"+"desktop"+"'"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!(((key1 === "mobile") || (key1 === "tablet")) || (key1 === "desktop"))){
+const err21 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+let data9 = data8.mobile;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err22 = {instancePath:instancePath+"/columns/mobile",schemaPath:"#/properties/columns/properties/mobile/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 3 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/columns/mobile",schemaPath:"#/properties/columns/properties/mobile/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/columns/mobile",schemaPath:"#/properties/columns/properties/mobile/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+let data10 = data8.tablet;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/columns/tablet",schemaPath:"#/properties/columns/properties/tablet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 4 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/columns/tablet",schemaPath:"#/properties/columns/properties/tablet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err27 = {instancePath:instancePath+"/columns/tablet",schemaPath:"#/properties/columns/properties/tablet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+let data11 = data8.desktop;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err28 = {instancePath:instancePath+"/columns/desktop",schemaPath:"#/properties/columns/properties/desktop/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 > 6 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/columns/desktop",schemaPath:"#/properties/columns/properties/desktop/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data11 < 1 || isNaN(data11)){
+const err30 = {instancePath:instancePath+"/columns/desktop",schemaPath:"#/properties/columns/properties/desktop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.view_all !== undefined){
+let data12 = data.view_all;
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+if(data12.label === undefined){
+const err32 = {instancePath:instancePath+"/view_all",schemaPath:"#/properties/view_all/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data12.href === undefined){
+const err33 = {instancePath:instancePath+"/view_all",schemaPath:"#/properties/view_all/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key2 in data12){
+if(!((key2 === "label") || (key2 === "href"))){
+const err34 = {instancePath:instancePath+"/view_all",schemaPath:"#/properties/view_all/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data12.label !== undefined){
+let data13 = data12.label;
+if(typeof data13 === "string"){
+if(func2(data13) > 60){
+const err35 = {instancePath:instancePath+"/view_all/label",schemaPath:"#/properties/view_all/properties/label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(func2(data13) < 1){
+const err36 = {instancePath:instancePath+"/view_all/label",schemaPath:"#/properties/view_all/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/view_all/label",schemaPath:"#/properties/view_all/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data12.href !== undefined){
+let data14 = data12.href;
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err38 = {instancePath:instancePath+"/view_all/href",schemaPath:"#/properties/view_all/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/view_all/href",schemaPath:"#/properties/view_all/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/view_all",schemaPath:"#/properties/view_all/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(typeof data.priority !== "boolean"){
+const err41 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_category_grid = validate22;
+const schema23 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":120},"ids":{"type":"array","title":"Categories (ids)","items":{"type":"integer","minimum":1},"maxItems":48},"parent":{"type":"string","title":"Parent category (slug)","pattern":"^[a-z0-9]+(?:-[a-z0-9]+)*$"},"limit":{"type":"integer","title":"Number of categories","minimum":1,"maximum":48,"default":8},"show_count":{"type":"boolean","title":"Show product counts","default":true},"hide_empty":{"type":"boolean","title":"Hide empty categories","default":true},"columns":{"type":"object","title":"Columns","properties":{"mobile":{"type":"integer","title":"Phones","minimum":1,"maximum":3,"default":2},"tablet":{"type":"integer","title":"Tablets","minimum":1,"maximum":4,"default":3},"desktop":{"type":"integer","title":"Desktops","minimum":1,"maximum":6,"default":4}},"required":["mobile","tablet","desktop"],"additionalProperties":false,"default":{"mobile":2,"tablet":3,"desktop":4}}},"additionalProperties":false};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 8;
+}
+if(data.show_count === undefined){
+data.show_count = true;
+}
+if(data.hide_empty === undefined){
+data.hide_empty = true;
+}
+if(data.columns === undefined){
+data.columns = {"mobile":2,"tablet":3,"desktop":4};
+}
+for(const key0 in data){
+if(!(((((((key0 === "heading") || (key0 === "ids")) || (key0 === "parent")) || (key0 === "limit")) || (key0 === "show_count")) || (key0 === "hide_empty")) || (key0 === "columns"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data1 = data.ids;
+if(Array.isArray(data1)){
+if(data1.length > 48){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 48},message:"must NOT have more than 48 items"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.parent !== undefined){
+let data3 = data.parent;
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+const err7 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$"},message:"must match pattern \""+"^[a-z0-9]+(?:-[a-z0-9]+)*$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/parent",schemaPath:"#/properties/parent/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+let data4 = data.limit;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err9 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 48 || isNaN(data4)){
+const err10 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(typeof data.show_count !== "boolean"){
+const err12 = {instancePath:instancePath+"/show_count",schemaPath:"#/properties/show_count/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data.hide_empty !== "boolean"){
+const err13 = {instancePath:instancePath+"/hide_empty",schemaPath:"#/properties/hide_empty/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+let data7 = data.columns;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.mobile === undefined){
+data7.mobile = 2;
+}
+if(data7.tablet === undefined){
+data7.tablet = 3;
+}
+if(data7.desktop === undefined){
+data7.desktop = 4;
+}
+if(data7.mobile === undefined){
+const err14 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "mobile"},message:"must have required property '"+"mobile"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data7.tablet === undefined){
+const err15 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "tablet"},message:"must have required property '"+"tablet"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7.desktop === undefined){
+const err16 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/required",keyword:"required",params:{missingProperty: "desktop"},message:"must have required property '"+"desktop"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!(((key1 === "mobile") || (key1 === "tablet")) || (key1 === "desktop"))){
+const err17 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+let data8 = data7.mobile;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err18 = {instancePath:instancePath+"/columns/mobile",schemaPath:"#/properties/columns/properties/mobile/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 > 3 || isNaN(data8)){
+const err19 = {instancePath:instancePath+"/columns/mobile",schemaPath:"#/properties/columns/properties/mobile/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data8 < 1 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/columns/mobile",schemaPath:"#/properties/columns/properties/mobile/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+let data9 = data7.tablet;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/columns/tablet",schemaPath:"#/properties/columns/properties/tablet/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 4 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/columns/tablet",schemaPath:"#/properties/columns/properties/tablet/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4},message:"must be <= 4"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data9 < 1 || isNaN(data9)){
+const err23 = {instancePath:instancePath+"/columns/tablet",schemaPath:"#/properties/columns/properties/tablet/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+let data10 = data7.desktop;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err24 = {instancePath:instancePath+"/columns/desktop",schemaPath:"#/properties/columns/properties/desktop/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 > 6 || isNaN(data10)){
+const err25 = {instancePath:instancePath+"/columns/desktop",schemaPath:"#/properties/columns/properties/desktop/maximum",keyword:"maximum",params:{comparison: "<=", limit: 6},message:"must be <= 6"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/columns/desktop",schemaPath:"#/properties/columns/properties/desktop/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_product_listing = validate23;
+const schema24 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":120},"per_page":{"type":"integer","title":"Products per page","minimum":4,"maximum":48,"default":12},"columns":{"type":"integer","title":"Columns","enum":[2,3,4],"default":4},"pagination":{"type":"string","title":"More products","enum":["store","load-more","infinite"],"default":"store"},"show_filters":{"type":"boolean","title":"Show filters","default":true},"facets":{"type":"array","title":"Filters","items":{"type":"string","enum":["category","brand","price","colour","size","label","tags","attribute"]},"uniqueItems":true,"default":["category","brand","price","colour","size","label","tags","attribute"]},"show_breadcrumb":{"type":"boolean","title":"Show breadcrumb","default":true},"show_header":{"type":"boolean","title":"Show heading","default":true},"default_sort":{"type":"string","title":"Default order","enum":["newest","price-asc","price-desc","name-asc","name-desc","rating"],"default":"newest"}},"additionalProperties":false};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.per_page === undefined){
+data.per_page = 12;
+}
+if(data.columns === undefined){
+data.columns = 4;
+}
+if(data.pagination === undefined){
+data.pagination = "store";
+}
+if(data.show_filters === undefined){
+data.show_filters = true;
+}
+if(data.facets === undefined){
+data.facets = ["category","brand","price","colour","size","label","tags","attribute"];
+}
+if(data.show_breadcrumb === undefined){
+data.show_breadcrumb = true;
+}
+if(data.show_header === undefined){
+data.show_header = true;
+}
+if(data.default_sort === undefined){
+data.default_sort = "newest";
+}
+for(const key0 in data){
+if(!(func30.call(schema24.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.heading !== undefined){
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+let data1 = data.per_page;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err3 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 48 || isNaN(data1)){
+const err4 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1 < 4 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 4},message:"must be >= 4"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data2 = data.columns;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err6 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((data2 === 2) || (data2 === 3)) || (data2 === 4))){
+const err7 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/enum",keyword:"enum",params:{allowedValues: schema24.properties.columns.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data3 = data.pagination;
+if(typeof data3 !== "string"){
+const err8 = {instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data3 === "store") || (data3 === "load-more")) || (data3 === "infinite"))){
+const err9 = {instancePath:instancePath+"/pagination",schemaPath:"#/properties/pagination/enum",keyword:"enum",params:{allowedValues: schema24.properties.pagination.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data.show_filters !== "boolean"){
+const err10 = {instancePath:instancePath+"/show_filters",schemaPath:"#/properties/show_filters/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data5 = data.facets;
+if(Array.isArray(data5)){
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+if(typeof data6 !== "string"){
+const err11 = {instancePath:instancePath+"/facets/" + i0,schemaPath:"#/properties/facets/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!((((((((data6 === "category") || (data6 === "brand")) || (data6 === "price")) || (data6 === "colour")) || (data6 === "size")) || (data6 === "label")) || (data6 === "tags")) || (data6 === "attribute"))){
+const err12 = {instancePath:instancePath+"/facets/" + i0,schemaPath:"#/properties/facets/items/enum",keyword:"enum",params:{allowedValues: schema24.properties.facets.items.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+let i1 = data5.length;
+let j0;
+if(i1 > 1){
+const indices0 = {};
+for(;i1--;){
+let item0 = data5[i1];
+if(typeof item0 !== "string"){
+continue;
+}
+if(typeof indices0[item0] == "number"){
+j0 = indices0[item0];
+const err13 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+break;
+}
+indices0[item0] = i1;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/facets",schemaPath:"#/properties/facets/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data.show_breadcrumb !== "boolean"){
+const err15 = {instancePath:instancePath+"/show_breadcrumb",schemaPath:"#/properties/show_breadcrumb/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(typeof data.show_header !== "boolean"){
+const err16 = {instancePath:instancePath+"/show_header",schemaPath:"#/properties/show_header/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+let data9 = data.default_sort;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/default_sort",schemaPath:"#/properties/default_sort/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!((((((data9 === "newest") || (data9 === "price-asc")) || (data9 === "price-desc")) || (data9 === "name-asc")) || (data9 === "name-desc")) || (data9 === "rating"))){
+const err18 = {instancePath:instancePath+"/default_sort",schemaPath:"#/properties/default_sort/enum",keyword:"enum",params:{allowedValues: schema24.properties.default_sort.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -1695,4 +2861,7 @@ export const sectionValidators = {
   "password-gate": validate_password_gate,
   "store-mode": validate_store_mode,
   "website-unavailable": validate_website_unavailable,
+  "product-grid": validate_product_grid,
+  "category-grid": validate_category_grid,
+  "product-listing": validate_product_listing,
 };

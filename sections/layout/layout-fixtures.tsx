@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../runtime/api/api-error.ts';
 import { ApiProvider } from '../../runtime/api/api-context.tsx';
+import { ApiError } from '../../runtime/api/api-error.ts';
 import type { ApiClient, ApiEnvelope } from '../../runtime/api/client.ts';
 import { readInitialValues, type StorefrontValues } from '../../runtime/app/initial-values.ts';
 import { StorefrontValuesProvider } from '../../runtime/app/use-storefront.ts';

@@ -1,7 +1,6 @@
 import { styled } from '../stitches.config.ts';
 
-const STAR =
-  'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
 const Stars = styled('span', {
   position: 'relative',
@@ -45,11 +44,14 @@ export interface RatingProps {
 
 /** Stars filled to `value`, announced as one image named 'Rated 4.5 out of 5'. */
 export function Rating({ value, max = 5, size = 16, className }: RatingProps) {
-  const stars = Array.from({ length: max }, (_, index) => (
-    <svg key={index} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true">
-      <path d={STAR} fill="currentColor" />
+  const offsets = Array.from({ length: max }, (_, star) => star * 24);
+  const stars = (
+    <svg width={size * max} height={size} viewBox={`0 0 ${24 * max} 24`} aria-hidden="true">
+      {offsets.map((offset) => (
+        <path key={offset} d={STAR} transform={`translate(${offset} 0)`} fill="currentColor" />
+      ))}
     </svg>
-  ));
+  );
   return (
     <Stars role="img" aria-label={ratingLabel(value, max)} className={className}>
       {stars}

@@ -31,6 +31,11 @@ export interface SkeletonProps {
  * A placeholder the size of content that is still loading. Hidden from assistive technology:
  * mark the region that is loading with `aria-busy` instead.
  */
-export function Skeleton({ width = '100%', height = '1em', shape = 'rect', className }: SkeletonProps) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  shape = 'rect',
+  className,
+}: SkeletonProps) {
   return <Block aria-hidden="true" shape={shape} className={className} style={{ width, height }} />;
 }

@@ -162,11 +162,10 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
         : await lockActiveCart(tx, owner, clock, false);
       if (found === undefined) throw options.missing ?? notFound(NO_CART_MESSAGE);
       await change(tx, found.cart);
-      await touchCart(tx, found.cart.id, clock.now);
-      return found;
+      return { ...found, cart: await touchCart(tx, found.cart.id, clock.now) };
     });
     if (locked.createdToken !== null) setCartCookie(c, locked.createdToken);
-    const [cart] = await db.select().from(carts).where(eq(carts.id, locked.cart.id));
+    const { cart } = locked;
     return { cart, sessionId: locked.createdToken ?? sessionIdOf(request, cart) };
   }
 

@@ -31,7 +31,8 @@ export const categoryTemplatePage = {
   meta_title: '{title} | Northwind Outfitters',
   meta_description: 'Clothing and outdoor gear from Northwind Outfitters.',
   page_type: 'category',
-  component_data: [productListing('category-listing')],
+  // categories are small: two rows of four, then 'Load more'
+  component_data: [productListing('category-listing', { per_page: 8 })],
 } satisfies PageRecordInput;
 
 /** `/product-collection/{slug...}`. */

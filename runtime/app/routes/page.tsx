@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
 import { loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
@@ -8,55 +8,92 @@ import { preloadSectionComponents } from '../../render/section-components.ts';
 import { guardRules } from '../../routing/guard-rules.ts';
 import { runGuards } from '../../routing/guards.ts';
 import { pageKeyFromUrl } from '../../routing/page-key.ts';
+import { loadStoreState } from '../../routing/store-state.ts';
+import { productFromQueries } from '../../seo/page-product.ts';
+import { type PageSeo, pageSeo } from '../../seo/page-seo.ts';
+import { requestOrigin } from '../../seo/request-origin.ts';
+import { seoMeta } from '../../seo/seo-meta.ts';
+import { titleOverrideFor } from '../../seo/title-override.ts';
 import { validateSectionOnServer } from '../../server/section-validator.server.ts';
+import { withStoreLayout } from '../error-pages/store-layout.server.ts';
 import { registry } from '../registry.ts';
 import type { Route } from './+types/page.ts';
 
+/** What the page route hands to its component: the page and its `<head>`. */
+export interface PageRouteData extends PageData {
+  seo: PageSeo;
+}
+
 /**
- * Every storefront route (spec §2) renders its template here. Runs the guards, then loads the
- * template and its sections' data on the server. When the template API fails or answers
- * non-success, throws the 404 'Page Not Found' response; a guard may throw a redirect first.
+ * Every storefront route (spec §2) renders its template here. Runs the guards (licence, gates,
+ * cart, checkout, login…), then loads the template and its sections' data on the server, and
+ * the page's SEO. A guard may redirect, or ask for another status (503 on maintenance). When the
+ * template API fails or answers non-success, throws the 404 'Page Not Found' response; 404 and
+ * 'Website Unavailable' responses carry the store's header and footer when the template API can
+ * give them. When the store itself cannot be read, throws the 500 page.
  */
-export async function loader({ request, context }: Route.LoaderArgs): Promise<PageData> {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  await runGuards(guardRules, {
-    url,
-    request,
-    api: context.api,
-    pageKey: pageKeyFromUrl(url.pathname, url.search),
-  });
-  return loadPage({
+  const options = {
     url,
     api: context.api,
     registry,
     validate: validateSectionOnServer,
     sectionAssets: context.sectionAssets,
-  });
+  };
+  try {
+    const outcome = await runGuards(guardRules, {
+      url,
+      request,
+      api: context.api,
+      pageKey: pageKeyFromUrl(url.pathname, url.search),
+      setCookie: (cookie) => context.setCookies.push(cookie),
+    });
+    const [page, store] = await Promise.all([loadPage(options), loadStoreState(context.api)]);
+    const titleOverride = titleOverrideFor(url);
+    const seo = pageSeo({
+      origin: requestOrigin(request),
+      url,
+      page: page.template.page,
+      pageType: page.template.pageType,
+      store: store.values,
+      product: productFromQueries(page.dehydratedState),
+      ...(titleOverride ? { titleOverride } : {}),
+    });
+    const body: PageRouteData = { ...page, seo };
+    return data(body, {
+      status: outcome.status ?? 200,
+      ...(outcome.headers ? { headers: outcome.headers } : {}),
+    });
+  } catch (thrown) {
+    throw await withStoreLayout(thrown, options);
+  }
 }
+
+/** A guard's extra headers (`Retry-After` on maintenance) reach the document response. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * On client navigations, loads the new page's section chunks before it commits, so the page
  * swaps in complete instead of flashing empty sections.
  */
-export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<PageData> {
+export async function clientLoader({
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<PageRouteData> {
   const page = await serverLoader();
   await preloadSectionComponents(renderedDefinitions(page.template, registry));
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  const page = data?.template.page;
+/** Title, description, robots, canonical, social tags and JSON-LD of the page (runtime/seo). */
+export const meta: Route.MetaFunction = ({ data: page }) => {
   // the page's section chunks download alongside the entry: no waterfall after hydration
-  const preloads = (data?.sectionChunks ?? []).map((href) => ({
+  const preloads = (page?.sectionChunks ?? []).map((href) => ({
     tagName: 'link' as const,
     rel: 'modulepreload',
     href,
   }));
-  if (!page) return preloads;
-  const description = page.meta_description
-    ? [{ name: 'description', content: page.meta_description }]
-    : [];
-  return [{ title: page.meta_title || page.title }, ...description, ...preloads];
+  return [...(page ? seoMeta(page.seo) : []), ...preloads];
 };
 
 /** Lets the root layout start the editor bridge from this route's chunk (DESIGN §4). */

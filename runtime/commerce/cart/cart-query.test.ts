@@ -5,7 +5,11 @@ import type { ApiClient } from '../../api/client.ts';
 import { cartCount, cartQuery } from './cart-query.ts';
 
 function apiAnswering(answer: () => Promise<unknown>): ApiClient {
-  const get = (async () => ({ status: 'success', message: '', data: await answer() })) as ApiClient['get'];
+  const get = (async () => ({
+    status: 'success',
+    message: '',
+    data: await answer(),
+  })) as ApiClient['get'];
   const never = (async () => {
     throw new Error('unused');
   }) as ApiClient['post'];

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createCustomisationStore, customisationPayload, EMPTY_CUSTOMISATION } from './customisation-store.ts';
+import {
+  createCustomisationStore,
+  customisationPayload,
+  EMPTY_CUSTOMISATION,
+} from './customisation-store.ts';
 
 describe('customisation store (spec §3 "Customisation per product")', () => {
   it('setCustomText keeps the text per product', () => {
@@ -13,7 +17,9 @@ describe('customisation store (spec §3 "Customisation per product")', () => {
     const store = createCustomisationStore();
     store.getState().setCustomText(3, 'ASHA');
     store.getState().setImagePath(3, '/api/plugins/customisation/uploads/a.png');
-    expect(store.getState().byProduct[3]?.image_path).toBe('/api/plugins/customisation/uploads/a.png');
+    expect(store.getState().byProduct[3]?.image_path).toBe(
+      '/api/plugins/customisation/uploads/a.png',
+    );
     store.getState().setImagePath(3, null);
     expect(store.getState().byProduct[3]).toEqual({ custom_text: 'ASHA', image_path: null });
   });

@@ -72,10 +72,7 @@ export const customisationStore = createCustomisationStore();
 
 /** `productId`'s customisation (empty when there is none). */
 export function useCustomisation(productId: number): Customisation {
-  return useStore(
-    customisationStore,
-    (state) => state.byProduct[productId] ?? EMPTY_CUSTOMISATION,
-  );
+  return useStore(customisationStore, (state) => state.byProduct[productId] ?? EMPTY_CUSTOMISATION);
 }
 
 /** The customisation as `additonal_data` of `POST /api/cart/add-item`, or `undefined` when empty. */

@@ -62,7 +62,9 @@ function refusalOf(error: unknown): string | null {
  * (header count, drawer), clears that product's customisation, shows the added indicator for
  * 2 seconds; buy now goes to /checkout/address instead. A refusal changes nothing.
  */
-export function useAddToCart(options: { onAdded?: (input: AddToCartInput) => void } = {}): AddToCart {
+export function useAddToCart(
+  options: { onAdded?: (input: AddToCartInput) => void } = {},
+): AddToCart {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

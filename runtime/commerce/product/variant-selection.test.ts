@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureBareProduct, fixtureJacket } from '../../../sections/product/product-fixtures.tsx';
+import { fixtureBareProduct, fixtureJacket } from './product-fixtures.ts';
 import {
   choose,
   initialSelection,

@@ -3,7 +3,9 @@ import { toggledWishlist, wishlistProductIds } from './wishlist-ids.ts';
 
 describe('wishlist ids', () => {
   it('reads the product ids of the entries, skipping malformed ones', () => {
-    const ids = wishlistProductIds({ items: [{ product_id: 3 }, { product: { id: 4 } }, 'x', null] });
+    const ids = wishlistProductIds({
+      items: [{ product_id: 3 }, { product: { id: 4 } }, 'x', null],
+    });
     expect([...ids]).toEqual([3, 4]);
     expect(wishlistProductIds(null).size).toBe(0);
   });

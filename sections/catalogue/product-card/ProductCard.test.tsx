@@ -33,10 +33,9 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(card).getByRole('list', { name: 'Labels' })).toHaveTextContent('Sale');
     // a product with options is chosen on its page until the product domain adds its buttons
-    expect(within(card).getByRole('link', { name: 'Choose options: Monsoon rain shell' })).toHaveAttribute(
-      'href',
-      '/product/monsoon-rain-shell',
-    );
+    expect(
+      within(card).getByRole('link', { name: 'Choose options: Monsoon rain shell' }),
+    ).toHaveAttribute('href', '/product/monsoon-rain-shell');
   });
 
   it('gives the image explicit sizes, loads it lazily and adds the hover image', () => {
@@ -60,7 +59,9 @@ describe('ProductCard', () => {
     const card = screen.getByRole('article', { name: 'Ridge down jacket' });
     expect(card).toHaveTextContent('Out of stock');
     expect(within(card).getByRole('list', { name: 'Labels' })).toHaveTextContent('Sold out');
-    expect(within(card).getByRole('link', { name: 'View product: Ridge down jacket' })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: 'View product: Ridge down jacket' }),
+    ).toBeInTheDocument();
   });
 
   it('renders a product without brand, image or reviews', () => {
@@ -83,7 +84,9 @@ describe('ProductCard', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Save Monsoon rain shell' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Monsoon rain shell to cart' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Add Monsoon rain shell to cart' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Choose options/ })).not.toBeInTheDocument();
   });
 });

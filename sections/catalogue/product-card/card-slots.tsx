@@ -1,7 +1,12 @@
+import { ProductCardActions, WishlistToggle } from '../../product/shared/index.ts';
 import type { ProductCardSlots } from './ProductCard.tsx';
 
 /**
- * The controls the storefront's grids put on every card. Until the product domain's wishlist
- * toggle, quick view and add-to-cart buttons exist, cards link to the product page instead.
+ * The controls the storefront's grids and listings put on every card, from the product domain:
+ * the wishlist heart over the image, quick view ('Choose options' for a product with variants)
+ * and add to cart under the price.
  */
-export const storefrontCardSlots: ProductCardSlots = {};
+export const storefrontCardSlots: ProductCardSlots = {
+  wishlist: (product) => <WishlistToggle productId={product.id} productName={product.name} />,
+  actions: (product) => <ProductCardActions product={product} />,
+};

@@ -115,7 +115,8 @@ const Layout = styled('div', {
   variants: { filters: { false: { '@lg': { gridTemplateColumns: 'minmax(0, 1fr)' } } } },
 });
 
-const Sidebar = styled('aside', { display: 'none', '@lg': { display: 'block' } });
+// wide-screen only parts: the wrapper hides them, so the landmark and group inside keep their names
+const WideOnly = styled('div', { display: 'none', '@lg': { display: 'block' } });
 
 const Main = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4', minWidth: 0 });
 
@@ -140,9 +141,8 @@ const Status = styled('p', { margin: 0, marginInlineEnd: 'auto', color: '$muted'
 const SortLabel = styled('label', { display: 'flex', alignItems: 'center', gap: '$2' });
 
 const ColumnsGroup = styled('div', {
-  display: 'none',
+  display: 'flex',
   gap: '$1',
-  '@lg': { display: 'flex' },
   '& button': {
     minWidth: '36px',
     minHeight: '36px',
@@ -384,10 +384,12 @@ export default function ProductListing(props: SectionProps<typeof productListing
         )}
         <Layout filters={show_filters}>
           {show_filters && (
-            <Sidebar aria-label="Filters">
-              <VisuallyHidden as="h2">Filters</VisuallyHidden>
-              {panel}
-            </Sidebar>
+            <WideOnly>
+              <aside aria-label="Filters">
+                <VisuallyHidden as="h2">Filters</VisuallyHidden>
+                {panel}
+              </aside>
+            </WideOnly>
           )}
           <Main>
             <Toolbar>
@@ -434,19 +436,21 @@ export default function ProductListing(props: SectionProps<typeof productListing
                   ))}
                 </select>
               </SortLabel>
-              <ColumnsGroup role="group" aria-label="Columns">
-                {LISTING_COLUMN_CHOICES.map((count) => (
-                  <button
-                    key={count}
-                    type="button"
-                    aria-pressed={columns === count}
-                    aria-label={`${count} columns`}
-                    onClick={() => setColumns(count)}
-                  >
-                    {count}
-                  </button>
-                ))}
-              </ColumnsGroup>
+              <WideOnly>
+                <ColumnsGroup role="group" aria-label="Columns">
+                  {LISTING_COLUMN_CHOICES.map((count) => (
+                    <button
+                      key={count}
+                      type="button"
+                      aria-pressed={columns === count}
+                      aria-label={`${count} columns`}
+                      onClick={() => setColumns(count)}
+                    >
+                      {count}
+                    </button>
+                  ))}
+                </ColumnsGroup>
+              </WideOnly>
             </Toolbar>
             {chips}
             {listing.isError && !data ? (

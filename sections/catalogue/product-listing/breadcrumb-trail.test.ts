@@ -9,7 +9,10 @@ const chain = [
 describe('listingBreadcrumb', () => {
   it('leads from Home through the category path', () => {
     expect(
-      listingBreadcrumb({ kind: 'category', key: 'rain-jackets' }, { category: { breadcrumb: chain } }),
+      listingBreadcrumb(
+        { kind: 'category', key: 'rain-jackets' },
+        { category: { breadcrumb: chain } },
+      ),
     ).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Jackets', path: '/product-category/jackets' },
@@ -19,7 +22,10 @@ describe('listingBreadcrumb', () => {
 
   it('puts the shop before a narrowed shop and names collections and searches', () => {
     expect(
-      listingBreadcrumb({ kind: 'shop', key: 'jackets' }, { category: { breadcrumb: chain.slice(0, 1) } }),
+      listingBreadcrumb(
+        { kind: 'shop', key: 'jackets' },
+        { category: { breadcrumb: chain.slice(0, 1) } },
+      ),
     ).toEqual([
       { name: 'Home', path: '/' },
       { name: 'Shop all', path: '/shop-online' },

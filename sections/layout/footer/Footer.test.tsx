@@ -41,7 +41,10 @@ describe('Footer', () => {
       '/product-category/footwear',
     );
     const links = screen.getByRole('navigation', { name: 'Links' });
-    expect(within(links).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about-us');
+    expect(within(links).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/about-us',
+    );
   });
 
   it("shows the store's name, address, e-mail and phone", () => {

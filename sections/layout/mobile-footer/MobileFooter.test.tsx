@@ -30,7 +30,10 @@ function renderBar(
 // jsdom matches no media query, so the bar (hidden from md up) is visible here as on a phone
 describe('MobileFooter', () => {
   it('has the four tabs of spec §2, marking the current one', () => {
-    renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), { path: '/shop-online', cart: null });
+    renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), {
+      path: '/shop-online',
+      cart: null,
+    });
     const bar = screen.getByRole('navigation', { name: 'Mobile' });
     const links = within(bar).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

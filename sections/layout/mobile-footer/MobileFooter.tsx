@@ -21,7 +21,9 @@ export const MOBILE_FOOTER_HEIGHT = '60px';
 // content hides under it, and floating buttons read --sf-mobile-footer-height to sit above it.
 const reserveSpace = globalCss({
   '@media (max-width: 767.98px)': {
-    ':root': { '--sf-mobile-footer-height': `calc(${MOBILE_FOOTER_HEIGHT} + env(safe-area-inset-bottom, 0px))` },
+    ':root': {
+      '--sf-mobile-footer-height': `calc(${MOBILE_FOOTER_HEIGHT} + env(safe-area-inset-bottom, 0px))`,
+    },
     body: { paddingBottom: 'var(--sf-mobile-footer-height)' },
   },
 });

@@ -34,16 +34,20 @@ describe('StoreNotice', () => {
     render(inRouter(<StoreNotice />));
     const notice = screen.getByRole('region', { name: 'Store notice' });
     expect(notice).toHaveStyle({ backgroundColor: '#1f5f4a', color: '#ffffff' });
-    expect(screen.getByRole('link', { name: 'Free shipping on orders over ₹2,999' })).toHaveAttribute(
-      'href',
-      '/shop-online',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Free shipping on orders over ₹2,999' }),
+    ).toHaveAttribute('href', '/shop-online');
   });
 
   it('lets section props replace the store notice, and shows plain text without a link', () => {
     render(
       inRouter(
-        <StoreNotice message="Closed on Sunday" background_color="#000000" link="" clearable={false} />,
+        <StoreNotice
+          message="Closed on Sunday"
+          background_color="#000000"
+          link=""
+          clearable={false}
+        />,
         fixtureValues({ storefront: { is_store_notice_enabled: false } }),
       ),
     );
@@ -53,7 +57,9 @@ describe('StoreNotice', () => {
   });
 
   it('renders nothing when the store notice is off and the section has no message', () => {
-    render(inRouter(<StoreNotice />, fixtureValues({ storefront: { is_store_notice_enabled: false } })));
+    render(
+      inRouter(<StoreNotice />, fixtureValues({ storefront: { is_store_notice_enabled: false } })),
+    );
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,9 @@ import {
 import type { storeNoticeSchema } from './schema.ts';
 
 // A closed notice is hidden by this rule before React runs, so a reload never flashes it.
-const closedRule = globalCss({ [`.${NOTICE_CLOSED_CLASS} [data-sf-store-notice]`]: { display: 'none' } });
+const closedRule = globalCss({
+  [`.${NOTICE_CLOSED_CLASS} [data-sf-store-notice]`]: { display: 'none' },
+});
 
 const Bar = styled('div', {
   display: 'flex',
@@ -61,7 +63,9 @@ function noticeHref(link: string): string {
  */
 export default function StoreNotice(props: SectionProps<typeof storeNoticeSchema>) {
   const { storefront } = useStorefront();
-  const message = props.message?.trim() || (storefront.is_store_notice_enabled ? storefront.store_notice_message.trim() : '');
+  const message =
+    props.message?.trim() ||
+    (storefront.is_store_notice_enabled ? storefront.store_notice_message.trim() : '');
   const background = props.background_color ?? storefront.store_notice_bg_color;
   const color = props.text_color ?? storefront.store_notice_text_color;
   const link = props.link ?? storefront.store_notice_page_slug;
@@ -77,7 +81,14 @@ export default function StoreNotice(props: SectionProps<typeof storeNoticeSchema
   }, [clearable, closed, fingerprint]);
 
   if (!message || (clearable && closed)) return null;
-  const text = link ? <Link to={noticeHref(link)}>{message}</Link> : message;
+  // colour inline like the bar's: the notice keeps its contrast even without the stylesheet
+  const text = link ? (
+    <Link to={noticeHref(link)} style={{ color }}>
+      {message}
+    </Link>
+  ) : (
+    message
+  );
   return (
     <>
       {clearable && serverOrHydrating && (

@@ -18,15 +18,19 @@ describe('Topbar', () => {
   it("shows its text, the store's phone and e-mail, and its links", () => {
     renderTopbar(<Topbar {...presetArgs(topbar, 'Contacts and links')} />);
     expect(screen.getByText('Dispatch within 24 hours on working days')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 80 4000 1234' })).toHaveAttribute(
+    // the contacts show from md up; jsdom matches no media query, so they count as hidden here
+    expect(screen.getByText('+91 80 4000 1234').closest('a')).toHaveAttribute(
       'href',
       'tel:+918040001234',
     );
-    expect(screen.getByRole('link', { name: 'hello@northwind.example' })).toHaveAttribute(
+    expect(screen.getByText('hello@northwind.example').closest('a')).toHaveAttribute(
       'href',
       'mailto:hello@northwind.example',
     );
-    expect(screen.getByRole('link', { name: 'Track order' })).toHaveAttribute('href', '/track-order');
+    expect(screen.getByRole('link', { name: 'Track order' })).toHaveAttribute(
+      'href',
+      '/track-order',
+    );
   });
 
   it('leaves the contacts out when asked, or when the store has none', () => {

@@ -85,8 +85,8 @@ const SelectField = styled('div', {
 
 const AVAILABILITY_NOTE: Record<OptionAvailability, string> = {
   available: '',
-  'sold-out': ' (out of stock)',
-  unavailable: ' (not available)',
+  'sold-out': '(out of stock)',
+  unavailable: '(not available)',
 };
 
 export interface VariantPickerProps {
@@ -146,8 +146,9 @@ export function VariantPicker({
                   const availability = optionAvailability(product, selection, attribute.name, option.value);
                   return (
                     <option key={option.value} value={option.value} disabled={availability === 'unavailable'}>
-                      {option.label}
-                      {AVAILABILITY_NOTE[availability]}
+                      {availability === 'available'
+                        ? option.label
+                        : `${option.label} ${AVAILABILITY_NOTE[availability]}`}
                     </option>
                   );
                 })}
@@ -192,7 +193,7 @@ export function VariantPicker({
                     {kind !== 'button' && <VisuallyHidden>{option.label}</VisuallyHidden>}
                     {availability !== 'available' && (
                       <>
-                        {kind !== 'button' && <Cross aria-hidden="true" />}
+                        {kind !== 'button' && <Cross aria-hidden="true" />}{' '}
                         <VisuallyHidden>{AVAILABILITY_NOTE[availability]}</VisuallyHidden>
                       </>
                     )}

@@ -72,10 +72,11 @@ async function resolveLine(tx: Transaction, input: LineInput) {
 }
 
 /**
- * Adds `input` to the cart `cartId`, which the caller holds locked (`lockActiveCart`), so the
- * read of the line and its write cannot interleave with another add. The line's new quantity is
- * checked against the stock ('Only N left in stock') and the per-line limit. In `cap` mode
- * (merging carts) it adds what fits instead. Answers the units added.
+ * Adds `input` to the cart `cartId`, which the caller holds locked (`lockActiveCart`). The line
+ * is upserted (`quantity = quantity + excluded.quantity`) and its new total checked against the
+ * stock ('Only N left in stock') and the per-line limit; a refusal throws and so rolls the
+ * caller's transaction back. In `cap` mode (merging carts) it adds what fits instead. Answers
+ * the units added.
  */
 export async function addToCart(
   tx: Transaction,
@@ -84,39 +85,57 @@ export async function addToCart(
   mode: StockMode = 'refuse',
 ): Promise<number> {
   const { variantId, price, stock } = await resolveLine(tx, input);
-  const sameLine = and(
-    eq(cartItems.cartId, cartId),
-    eq(cartItems.productId, input.productId),
-    variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
-    eq(cartItems.customText, input.customText),
-    eq(cartItems.imagePath, input.imagePath),
-  );
+  const line = {
+    cartId,
+    productId: input.productId,
+    variantId,
+    quantity: input.quantity,
+    customText: input.customText,
+    imagePath: input.imagePath,
+    unitPrice: price,
+  };
+
+  if (mode === 'refuse') {
+    if (stock <= 0) throw refuse('quantity', OUT_OF_STOCK_MESSAGE);
+    // One atomic upsert; a total beyond the stock throws, which rolls the transaction back.
+    const [upserted] = await tx
+      .insert(cartItems)
+      .values(line)
+      .onConflictDoUpdate({
+        target: [
+          cartItems.cartId,
+          cartItems.productId,
+          cartItems.variantId,
+          cartItems.customText,
+          cartItems.imagePath,
+        ],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
+      })
+      .returning({ quantity: cartItems.quantity });
+    const total = upserted?.quantity ?? input.quantity;
+    if (total > stock) throw refuse('quantity', onlyLeftInStockMessage(stock));
+    if (total > MAX_LINE_QUANTITY) throw refuse('quantity', LINE_LIMIT_MESSAGE);
+    return input.quantity;
+  }
+
+  // Merging carts: add what fits beside what the line already holds.
   const [existing] = await tx
     .select({ id: cartItems.id, quantity: cartItems.quantity })
     .from(cartItems)
-    .where(sameLine);
+    .where(
+      and(
+        eq(cartItems.cartId, cartId),
+        eq(cartItems.productId, input.productId),
+        variantId === null ? isNull(cartItems.variantId) : eq(cartItems.variantId, variantId),
+        eq(cartItems.customText, input.customText),
+        eq(cartItems.imagePath, input.imagePath),
+      ),
+    );
   const held = existing?.quantity ?? 0;
-
-  let adding = input.quantity;
-  if (mode === 'cap') {
-    adding = Math.max(0, Math.min(adding, stock - held, MAX_LINE_QUANTITY - held));
-    if (adding === 0) return 0;
-  } else {
-    if (stock <= 0) throw refuse('quantity', OUT_OF_STOCK_MESSAGE);
-    if (held + adding > stock) throw refuse('quantity', onlyLeftInStockMessage(stock));
-    if (held + adding > MAX_LINE_QUANTITY) throw refuse('quantity', LINE_LIMIT_MESSAGE);
-  }
-
+  const adding = Math.max(0, Math.min(input.quantity, stock - held, MAX_LINE_QUANTITY - held));
+  if (adding === 0) return 0;
   if (existing === undefined) {
-    await tx.insert(cartItems).values({
-      cartId,
-      productId: input.productId,
-      variantId,
-      quantity: adding,
-      customText: input.customText,
-      imagePath: input.imagePath,
-      unitPrice: price,
-    });
+    await tx.insert(cartItems).values({ ...line, quantity: adding });
   } else {
     await tx
       .update(cartItems)

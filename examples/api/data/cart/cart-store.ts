@@ -143,7 +143,16 @@ export async function lockActiveCart(
   return { cart: again, createdToken: null };
 }
 
-/** Marks a cart changed now (which also restarts its expiry). */
-export async function touchCart(tx: Queryable, cartId: number, now: Date): Promise<void> {
-  await tx.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId));
+/** Marks a cart changed now (which also restarts its expiry); answers the cart as it now is. */
+export async function touchCart(
+  tx: Queryable,
+  cartId: number,
+  now: Date,
+): Promise<CartRow | undefined> {
+  const [cart] = await tx
+    .update(carts)
+    .set({ updatedAt: now })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return cart;
 }

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/open.ts';
+import { storefront } from '../../db/schema.ts';
 import { readSettings } from '../settings.ts';
-import { readStorefront } from '../storefront.ts';
 
 /** The store settings the cart, checkout and order rules read (spec §3 "Orders and checkout"). */
 export interface CommerceSettings {
@@ -22,6 +23,9 @@ export interface CommerceSettings {
   currency: string;
 }
 
+/** The currency when the storefront names none. */
+export const DEFAULT_CURRENCY = 'INR';
+
 const KEYS = [
   'cart_expire_days',
   'enable_guest_checkout',
@@ -37,7 +41,13 @@ const KEYS = [
  * which a store switches off explicitly (as the auth flags).
  */
 export async function readCommerceSettings(db: Database): Promise<CommerceSettings> {
-  const [values, storefront] = await Promise.all([readSettings(db, KEYS), readStorefront(db)]);
+  const [values, [channel]] = await Promise.all([
+    readSettings(db, KEYS),
+    // Only the currency code: cheaper than parsing the whole storefront object on every call.
+    db
+      .select({ currency: sql<string | null>`${storefront.data}->'channel'->'currency'->>'code'` })
+      .from(storefront),
+  ]);
   const days = values.cart_expire_days;
   return {
     cartExpireDays: typeof days === 'number' && days > 0 ? days : null,
@@ -47,6 +57,6 @@ export async function readCommerceSettings(db: Database): Promise<CommerceSettin
     termsRequired: values.allow_tnc_checkout === true,
     cancelEnabled: values.enable_cancel_order === true,
     refundEnabled: values.enable_refund === true,
-    currency: storefront.channel.currency.code,
+    currency: channel?.currency ?? DEFAULT_CURRENCY,
   };
 }

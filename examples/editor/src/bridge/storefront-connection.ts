@@ -49,13 +49,22 @@ export function connectStorefront(options: ConnectOptions): StorefrontConnection
 
   void handshake.then((api) => {
     clearTimeout(timer);
-    if (destroyed) return api.destroy();
+    if (destroyed) {
+      // Torn down before the handshake finished (postmate answered a sibling's handshake from the
+      // same origin). destroy() stops its listener first, then fails on the frame already gone.
+      try {
+        api.destroy();
+      } catch {}
+      return;
+    }
     child = api;
     for (const name of childMessageNames) {
       api.on(name, (data: unknown) => {
         const parsed = parseChildMessage(name, data);
         if (!parsed.ok) {
-          console.warn(`[editor] Dropped a "${name}" message that does not follow the protocol.\n${parsed.reason}`);
+          console.warn(
+            `[editor] Dropped a "${name}" message that does not follow the protocol.\n${parsed.reason}`,
+          );
           return;
         }
         (options.handlers[name] as ((payload: unknown) => void) | undefined)?.(parsed.data);

@@ -1,0 +1,15 @@
+import { openDatabase } from './examples/api/db/open.ts';
+import { seedIfEmpty } from './examples/api/seed/seed.ts';
+import { demoStore } from './examples/demo-store/store.ts';
+import { sql, eq } from 'drizzle-orm';
+import { products, carts, cartItems } from './examples/api/db/schema.ts';
+const d = await openDatabase({ dataDir: 'memory://' });
+await seedIfEmpty(d.db, demoStore);
+const time = async (label: string, fn: () => Promise<unknown>) => { const t = performance.now(); for (let i = 0; i < 50; i++) await fn(); console.log(label, ((performance.now() - t) / 50).toFixed(2)); };
+await time('select 1', () => d.db.execute(sql`select 1`));
+await time('product by pk', () => d.db.select().from(products).where(eq(products.id, 45)));
+await time('product id only', () => d.db.select({ id: products.id }).from(products).where(eq(products.id, 45)));
+await time('carts by id', () => d.db.select().from(carts).where(eq(carts.id, 1)));
+await time('cart items', () => d.db.select().from(cartItems).where(eq(cartItems.cartId, 1)));
+await time('join', () => d.db.select({ i: cartItems, n: products.name }).from(cartItems).innerJoin(products, eq(products.id, cartItems.productId)).where(eq(cartItems.cartId, 1)));
+await d.close();

@@ -1,0 +1,2 @@
+import { benchApi } from './scripts/bench-api.ts';
+console.log(await benchApi());

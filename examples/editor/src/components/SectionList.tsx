@@ -1,0 +1,79 @@
+import {
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import type { Section } from '../../../../schemas/template.ts';
+import type { Area } from '../state/document.ts';
+import { move, useEditorStore } from '../state/editor-store.ts';
+import { SectionItem } from './SectionItem.tsx';
+
+/** The names of the areas, as the lists are labelled. */
+export const AREA_LABELS: Record<Area, string> = {
+  main: 'Page sections',
+  header: 'Header sections',
+  footer: 'Footer sections',
+};
+
+const instructions = {
+  draggable:
+    'To reorder, press Space or Enter on the drag handle, move the section with the arrow keys, and press Space or Enter to drop it, or Escape to cancel.',
+};
+
+/** The sections of one area, in order; reorder by drag (pointer or keyboard) or Move buttons. */
+export function SectionList({ area, sections }: { area: Area; sections: Section[] }) {
+  const manifest = useEditorStore((state) => state.manifest);
+  const selectedId = useEditorStore((state) => state.selectedId);
+  const problems = useEditorStore((state) => state.sectionErrors);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = sections.findIndex((section) => section.id === active.id);
+    const to = sections.findIndex((section) => section.id === over.id);
+    if (from >= 0 && to >= 0) move(area, from, to);
+  };
+
+  if (sections.length === 0) return <p className="empty">No sections here yet. Add one below.</p>;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ screenReaderInstructions: instructions }}
+    >
+      <SortableContext
+        items={sections.map((section) => section.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <ol className="section-list" aria-label={AREA_LABELS[area]}>
+          {sections.map((section, index) => (
+            <SectionItem
+              key={section.id}
+              area={area}
+              section={section}
+              index={index}
+              count={sections.length}
+              title={manifest.find((entry) => entry.key === section.key)?.title ?? section.key}
+              selected={section.id === selectedId}
+              hasProblems={section.id in problems}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+}

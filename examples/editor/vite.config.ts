@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The example editor (`npm run editor`): its own Vite app on its own origin, so it talks to the
+ * storefront the way a platform's editor would, across origins.
+ *
+ * - STOREFRONT_URL: the storefront to open. @default 'http://localhost:3000'
+ * - EDITOR_PORT: the editor's port. @default 3001 (allowed by the storefront's default EDITOR_ORIGINS)
+ */
+const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').origin;
+const port = Number(process.env.EDITOR_PORT ?? 3001);
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  publicDir: false,
+  plugins: [react()],
+  define: { __STOREFRONT_URL__: JSON.stringify(storefront) },
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
+  build: {
+    outDir: fileURLToPath(new URL('../../build/editor', import.meta.url)),
+    emptyOutDir: true,
+    // an admin tool, loaded once: one bundle is fine
+    chunkSizeWarningLimit: 1200,
+  },
+});

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error.ts';
+import type { ApiClient } from '../api/client.ts';
+import { setActiveProviders } from './analytics.ts';
+import type { AnalyticsProvider } from './providers/provider.ts';
+import { trackPurchase } from './purchase.ts';
+
+const fakeProvider = (id: string) =>
+  ({
+    id,
+    load: vi.fn(),
+    unload: vi.fn(),
+    pageView: vi.fn(),
+    track: vi.fn(),
+  }) satisfies AnalyticsProvider;
+
+const PAYLOAD = {
+  transaction_id: 'NW-1',
+  currency: 'INR',
+  value: 100,
+  items: [{ id: 1, name: 'Socks', price: 100 }],
+};
+
+function apiAnswering(alreadyTracked: boolean | Error) {
+  const put = vi.fn(async () => {
+    if (alreadyTracked instanceof Error) throw alreadyTracked;
+    return { status: 'success' as const, message: '', data: { already_tracked: alreadyTracked } };
+  });
+  return { api: { put } as unknown as ApiClient, put };
+}
+
+afterEach(() => setActiveProviders([]));
+
+describe('trackPurchase (spec §4 "Purchase is sent once")', () => {
+  it('marks the order, then sends the purchase to the active providers', async () => {
+    const gtag = fakeProvider('GoogleGtag');
+    const pixel = fakeProvider('FacebookPixel');
+    setActiveProviders([gtag, pixel]);
+    const { api, put } = apiAnswering(false);
+    const sent = await trackPurchase(api, { order_no: 'NW-1', token: 'tok' }, PAYLOAD);
+    expect(sent).toEqual(['GoogleGtag', 'FacebookPixel']);
+    expect(put).toHaveBeenCalledWith('/api/plugins/GoogleGtag/track-purchase', {
+      body: { order_no: 'NW-1', token: 'tok' },
+      silent: true,
+    });
+    expect(put).toHaveBeenCalledWith(
+      '/api/plugins/FacebookPixel/track-purchase',
+      expect.anything(),
+    );
+    expect(gtag.track).toHaveBeenCalledWith('purchase', PAYLOAD);
+    expect(pixel.track).toHaveBeenCalledWith('purchase', PAYLOAD);
+    // a second call in the same page (a re-render) sends nothing
+    expect(await trackPurchase(api, { order_no: 'NW-1' }, PAYLOAD)).toEqual([]);
+  });
+
+  it('sends nothing for an order already marked, on the order or by the API', async () => {
+    const gtag = fakeProvider('GoogleGtag');
+    setActiveProviders([gtag]);
+    const { api, put } = apiAnswering(true);
+    expect(
+      await trackPurchase(api, { order_no: 'NW-2', google_gtag_event_tracked: true }, PAYLOAD),
+    ).toEqual([]);
+    expect(put).not.toHaveBeenCalled();
+    expect(await trackPurchase(api, { order_no: 'NW-3' }, PAYLOAD)).toEqual([]);
+    expect(gtag.track).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing without consent, and nothing when the order cannot be marked', async () => {
+    const { api, put } = apiAnswering(false);
+    expect(await trackPurchase(api, { order_no: 'NW-4' }, PAYLOAD)).toEqual([]);
+    expect(put).not.toHaveBeenCalled();
+    const pixel = fakeProvider('FacebookPixel');
+    setActiveProviders([pixel]);
+    const failing = apiAnswering(new ApiError('Not found', { status: 404 }));
+    expect(await trackPurchase(failing.api, { order_no: 'NW-5' }, PAYLOAD)).toEqual([]);
+    expect(pixel.track).not.toHaveBeenCalled();
+  });
+});

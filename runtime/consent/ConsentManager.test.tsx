@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CONSENT_COOKIE, preferencesFromCookie } from './consent-cookie.ts';
+import { ConsentManager } from './ConsentManager.tsx';
+import { consentStore } from './consent-store.ts';
+import { openCookiePreferences } from './open-cookie-preferences.ts';
+
+const MESSAGE = 'We use cookies to keep your cart.';
+
+afterEach(() => {
+  Cookies.remove(CONSENT_COOKIE, { path: '/' });
+  act(() => consentStore.setState({ preferences: null, dialogOpen: false }));
+});
+
+const saved = () => preferencesFromCookie(Cookies.get(CONSENT_COOKIE));
+
+describe('ConsentManager (spec §2 "Cookie banner")', () => {
+  it('shows the banner with its title, message and three buttons until a choice exists', async () => {
+    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    const banner = screen.getByRole('region', { name: 'This website uses cookies' });
+    expect(banner).toHaveTextContent(MESSAGE);
+    for (const name of ['Cookie Preferences', 'Accept All', 'Decline All']) {
+      expect(screen.getByRole('button', { name })).toBeVisible();
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
+    expect(saved()?.find((p) => p.id === 'optional')?.accepted).toBe(true);
+  });
+
+  it('renders nothing when the cookie warning is off', () => {
+    render(<ConsentManager enabled={false} message={MESSAGE} serverPreferences={null} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('shows no banner once the browser holds a choice', () => {
+    act(() => consentStore.getState().declineAll());
+    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('saves a custom choice from the preferences dialog; necessary cookies stay locked on', async () => {
+    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
+    const necessary = screen.getByRole('checkbox', { name: 'Necessary Cookies' });
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    const optional = screen.getByRole('checkbox', { name: 'Optional Cookies' });
+    expect(optional).not.toBeChecked();
+    await userEvent.click(optional);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(saved()).toEqual([
+      { id: 'necessary', accepted: true },
+      { id: 'optional', accepted: true },
+    ]);
+  });
+
+  it('opens again from Manage Cookies with the saved choice, and Decline All withdraws it', async () => {
+    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
+    act(() => openCookiePreferences());
+    await screen.findByRole('dialog', { name: 'Cookie Preferences' });
+    expect(screen.getByRole('checkbox', { name: 'Optional Cookies' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Decline All' }));
+    expect(saved()?.find((p) => p.id === 'optional')?.accepted).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import autocannon from 'autocannon';
+
+/** One measured endpoint. */
+export interface ApiFigure {
+  name: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  /** Answers other than 2xx, errors and timeouts. */
+  failures: number;
+}
+
+const SECONDS = 10;
+const CONNECTIONS = 10;
+
+/**
+ * Starts the reference API (`examples/api/main.ts`) in its own process on a loopback port with a
+ * fresh in-memory database, pinned to one core with `taskset` where available, so the load
+ * generator in this process does not share its core.
+ */
+async function startApi(): Promise<{ url: string; process: ChildProcess }> {
+  const pin = process.platform === 'linux' && spawnSync('taskset', ['-V']).status === 0;
+  const command = [process.execPath, '--import', 'tsx', 'examples/api/main.ts'];
+  const child = spawn(
+    pin ? 'taskset' : (command[0] ?? 'node'),
+    pin ? ['-c', '0', ...command] : command.slice(1),
+    {
+      env: {
+        ...process.env,
+        API_PORT: '0',
+        DATA_DIR: 'memory://',
+        DATABASE_URL: '',
+        ADMIN_TOKEN: 'bench',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/localhost:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
+    });
+    child.on('exit', (code) => reject(new Error(`The API exited (${code}) before listening`)));
+  });
+  return { url, process: child };
+}
+
+async function measure(
+  name: string,
+  options: Parameters<typeof autocannon>[0],
+): Promise<ApiFigure> {
+  // A short warm-up, so the JIT and PGlite's caches do not count against the figure.
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS, connections: CONNECTIONS });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Requests per second and p99 latency of `GET /api/product/single-product/{slug}` and
+ * `POST /api/cart/add-item` (each call without a cookie, so each makes a new guest cart and
+ * adds one unit), 10 s each with 10 connections, against the API alone on one core.
+ */
+export async function benchApi(): Promise<ApiFigure[]> {
+  const api = await startApi();
+  try {
+    const product = await measure('GET /api/product/single-product/{slug}', {
+      url: `${api.url}/api/product/single-product/summit-peak-head-torch-400`,
+    });
+    const productId = await fetch(
+      `${api.url}/api/product/single-product/summit-peak-head-torch-400`,
+    )
+      .then((response) => response.json() as Promise<{ data: { product: { id: number } } }>)
+      .then((body) => body.data.product.id);
+    const addItem = await measure('POST /api/cart/add-item (new guest cart)', {
+      url: `${api.url}/api/cart/add-item`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ product_id: productId, quantity: 1 }),
+    });
+    return [product, addItem];
+  } finally {
+    api.process.kill('SIGTERM');
+  }
+}

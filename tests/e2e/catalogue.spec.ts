@@ -1,0 +1,211 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+// Catalogue (issue 5): grids, listings with filters, sort and 'Load more' in the URL, and the
+// header mini-search. Read-only: nothing here changes the store, so it runs beside other specs.
+
+const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+const filters = (page: Page) => page.getByRole('complementary', { name: 'Filters' });
+
+/** The first price of each card, in order. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await products(page).allTextContents();
+  return texts.map((text) => Number(/₹([\d,]+(?:\.\d+)?)/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN));
+}
+
+async function check(group: Locator, name: string) {
+  await group.getByRole('checkbox', { name: new RegExp(`^${name}`) }).check();
+}
+
+test.describe('listings', () => {
+  test('home → category → filters, sort and load more in the URL → back restores them → chips', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const categories = page.getByRole('region', { name: 'Shop by category' });
+    await expect(page.getByRole('region', { name: 'Best sellers' }).getByRole('article')).toHaveCount(8);
+    await expectAccessible(page);
+
+    await categories.getByRole('link', { name: /^Jackets/ }).click();
+    await expect(page).toHaveURL(/\/product-category\/jackets$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Jackets' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+    await expect(products(page)).toHaveCount(8);
+    await expect(page.getByRole('status').filter({ hasText: /^12 products$/ })).toBeVisible();
+    await expectAccessible(page);
+
+    // filter by four brands, one click (and one URL) at a time
+    const brand = filters(page).getByRole('group', { name: 'Brand' });
+    for (const [name, param] of [
+      ['Northwind', 'northwind'],
+      ['Monsoon Gear', 'monsoon-gear'],
+      ['Ridgeline', 'ridgeline'],
+      ['Trailhead', 'trailhead'],
+    ] as const) {
+      await check(brand, name);
+      await expect(page).toHaveURL(new RegExp(`brand=${param}`));
+    }
+    await expect(page.getByRole('status').filter({ hasText: /^9 products$/ })).toBeVisible();
+
+    const price = filters(page).getByRole('group', { name: 'Price' });
+    await price.getByRole('spinbutton', { name: 'Min' }).fill('1000');
+    await price.getByRole('spinbutton', { name: 'Max' }).fill('25000');
+    await price.getByRole('button', { name: 'Apply price' }).click();
+    await expect(page).toHaveURL(/price_min=1000&price_max=25000/);
+    const chips = page.getByRole('list', { name: 'Selected filters' });
+    await expect(chips.getByRole('button', { name: /^Remove filter Price/ })).toHaveText(
+      /₹1,000.00 – ₹25,000.00/,
+    );
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(products(page)).toHaveCount(8);
+    const sorted = await cardPrices(page);
+    expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(products(page)).toHaveCount(9);
+    await expect(page.getByText('Showing 9 of 9 products')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+
+    // the page step replaced its entry: Back returns to the filters before the sort
+    await page.goBack();
+    await expect(page).toHaveURL(
+      /\/product-category\/jackets\?brand=northwind&brand=monsoon-gear&brand=ridgeline&brand=trailhead&price_min=1000&price_max=25000$/,
+    );
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('newest');
+    await expect(brand.getByRole('checkbox', { name: /^Northwind/ })).toBeChecked();
+    await expect(price.getByRole('spinbutton', { name: 'Min' })).toHaveValue('1000');
+    // four brands, the price range and 'Clear all'
+    await expect(chips.getByRole('button')).toHaveCount(6);
+    await page.goBack();
+    await expect(page).toHaveURL(/brand=trailhead$/);
+    await expect(chips.getByRole('button', { name: /^Remove filter Price/ })).toHaveCount(0);
+    await page.goForward();
+    await expect(page).toHaveURL(/price_max=25000$/);
+
+    await chips.getByRole('button', { name: 'Remove filter Brand: Northwind' }).click();
+    await expect(page).not.toHaveURL(/brand=northwind/);
+    await expect(brand.getByRole('checkbox', { name: /^Northwind/ })).not.toBeChecked();
+    await chips.getByRole('button', { name: 'Clear all' }).click();
+    await expect(page).toHaveURL(/\/product-category\/jackets$/);
+    await expect(chips).toHaveCount(0);
+    await expect(products(page)).toHaveCount(8);
+  });
+
+  test('an empty result says so and clears its filters', async ({ page }) => {
+    await page.goto('/product-category/tents?price_max=500');
+    await expect(page.getByRole('heading', { name: 'No products match these filters' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Clear all' }).last().click();
+    await expect(page).toHaveURL(/\/product-category\/tents$/);
+    await expect(products(page)).toHaveCount(8);
+  });
+
+  test('the filters open in a drawer on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/shop-online');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filters' });
+    await check(drawer.getByRole('group', { name: 'Brand' }), 'Northwind');
+    await expect(page).toHaveURL(/\/shop-online\?brand=northwind$/);
+    await expect(drawer.getByRole('button', { name: 'Show 15 products' })).toBeVisible();
+    await expectAccessible(page);
+    await drawer.getByRole('button', { name: 'Show 15 products' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
+  });
+
+  test('shop-all arrives complete in the server’s HTML, images sized and lazy below the fold', async ({
+    request,
+  }) => {
+    const response = await request.get('/shop-online');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<body'));
+    // everything before the first script that runs (JSON-LD is data, not a script that runs)
+    const beforeScripts = body.slice(0, body.search(/<script(?! type="application\/ld\+json")/));
+    expect(beforeScripts.match(/data-product-card="/g)).toHaveLength(12);
+    expect(beforeScripts).toContain('<h1');
+    expect(beforeScripts).toContain('64 products');
+    expect(beforeScripts).toMatch(/aria-label="Remove filter|Sort by/);
+    const images = [...beforeScripts.matchAll(/<img [^>]*data-base=""[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(12);
+    for (const image of images) expect(image).toMatch(/width="400" height="\d+"/);
+    expect(images.filter((image) => image.includes('loading="lazy"')).length).toBeGreaterThanOrEqual(8);
+    // the filtered result is rendered on the server too
+    const filtered = await (await request.get('/shop-online?brand=northwind&sort=price-asc')).text();
+    expect(filtered).toContain('15 products');
+    expect(filtered).toContain('aria-label="Remove filter Brand: Northwind"');
+  });
+
+  test('a malformed filter URL still renders the listing, ignoring what it cannot read', async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      '/shop-online?brand=%%%&brand=Not%20A%20Slug&price_min=abc&price_max=-1&sort=cheapest&page=-3&attr.%3Cx%3E=1&colour=',
+    );
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop all' })).toBeVisible();
+    await expect(products(page)).toHaveCount(12);
+    await expect(page.getByRole('list', { name: 'Selected filters' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('an unknown category is the 404 page', async ({ page }) => {
+    const response = await page.goto('/product-category/no-such-category');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('search', () => {
+  test('the mini-search suggests as you type, keyboard first, and Enter shows the results', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('rain');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('group', { name: 'Products' }).getByRole('option').first()).toBeVisible();
+    await expect(search).toHaveAttribute('aria-expanded', 'true');
+    await expect(list.getByRole('group', { name: 'Categories' })).toContainText('Rain jackets');
+    await expectAccessible(page);
+
+    await search.press('ArrowDown');
+    const first = list.getByRole('option').first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(search).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id')) ?? '');
+    await search.press('Escape');
+    await expect(search).toHaveAttribute('aria-expanded', 'false');
+    await search.press('ArrowDown');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+
+    await page.goto('/');
+    await search.fill('rain jacket');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=rain%20jacket$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for “rain jacket”' }),
+    ).toBeVisible();
+    await expect(products(page).first()).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue('rain jacket');
+    await expectAccessible(page);
+
+    // the results have the shop's filters and sort
+    await check(filters(page).getByRole('group', { name: 'Brand' }), 'Monsoon Gear');
+    await expect(page).toHaveURL(/\/search\?q=rain\+jacket&brand=monsoon-gear$/);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name: A to Z' });
+    await expect(page).toHaveURL(/sort=name-asc$/);
+    await expect(page.getByRole('list', { name: 'Selected filters' })).toContainText('Monsoon Gear');
+  });
+
+  test('a search that finds nothing says so', async ({ page }) => {
+    await page.goto('/search?q=zzzzqq');
+    await expect(page.getByRole('heading', { name: 'No results for “zzzzqq”' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

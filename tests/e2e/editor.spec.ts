@@ -1,0 +1,353 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright/test';
+import { ADMIN_TOKEN, EDITOR_URL } from '../../playwright.config.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+
+// The editor bridge end to end (issue 6, DESIGN §4): the example editor on one origin, the
+// storefront on another, talking over postmate. Edits go to a page no other spec visits.
+
+const PAGE_KEY = 'terms-and-conditions';
+const PAGE_PATH = `/${PAGE_KEY}`;
+const THIRD_ORIGIN = 'http://third-party.test';
+
+interface Section {
+  key: string;
+  id: string;
+  props?: Record<string, unknown>;
+  hidden?: boolean;
+}
+
+async function readSections(request: APIRequestContext): Promise<Section[]> {
+  const response = await request.get(`/api/admin/templates/${PAGE_KEY}`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { component_data: Section[] } }).data.component_data;
+}
+
+/** Runs `body`, then puts the page's sections back as they were, for whoever comes next. */
+async function restoringPage(request: APIRequestContext, body: () => Promise<void>) {
+  const before = await readSections(request);
+  try {
+    await body();
+  } finally {
+    const response = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
+      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+      data: { component_data: before },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+/** The client chunks whose source is under editor-bridge/ except the always-loaded detection. */
+function bridgeChunks(): Set<string> {
+  const path = 'build/client/.vite/manifest.json';
+  expect(existsSync(path), 'the storefront build (npm run build)').toBe(true);
+  const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  const files = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.src === 'editor-bridge/child.ts') files.add(`/${chunk.file}`);
+  }
+  expect(files.size, 'the bridge chunk is in the build').toBe(1);
+  return files;
+}
+
+/** The example editor, as a store owner uses it. */
+class Editor {
+  readonly preview: FrameLocator;
+
+  constructor(
+    readonly page: Page,
+    readonly storefront: string,
+  ) {
+    this.preview = page.frameLocator('iframe[title="Storefront preview"]');
+  }
+
+  async open() {
+    await this.page.goto(EDITOR_URL);
+    await expect(this.page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+    await expect(this.urlBar).toHaveValue(`${this.storefront}/`);
+  }
+
+  get urlBar(): Locator {
+    return this.page.getByLabel('Preview URL');
+  }
+
+  async enterToken(token: string) {
+    const change = this.page.getByRole('button', { name: 'Change token' });
+    if (await change.isVisible()) await change.click();
+    await this.page.getByLabel('Admin token').fill(token);
+    await this.page.getByRole('button', { name: 'Use token' }).click();
+  }
+
+  async goTo(label: string, path: string) {
+    await this.page.getByLabel('Page', { exact: true }).selectOption({ label });
+    await expect(this.urlBar).toHaveValue(`${this.storefront}${path}`);
+  }
+
+  sectionList(name = 'Page sections'): Locator {
+    return this.page.getByRole('list', { name });
+  }
+
+  item(id: string): Locator {
+    return this.sectionList().locator(`li[data-section-id="${id}"]`);
+  }
+
+  async itemIds(): Promise<string[]> {
+    return this.sectionList()
+      .locator('li[data-section-id]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-section-id') ?? ''));
+  }
+
+  async previewIds(): Promise<string[]> {
+    return this.preview
+      .locator('main [data-section-id]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-section-id') ?? ''));
+  }
+
+  /** Opens the terms page with the admin token, ready to edit its sections. */
+  async editTermsPage() {
+    await this.open();
+    await this.enterToken(ADMIN_TOKEN);
+    await this.goTo('Terms and conditions (content page)', PAGE_PATH);
+    await expect(this.item('terms-body')).toBeVisible();
+  }
+}
+
+test.describe('editor bridge', () => {
+  test('the editor connects to the storefront on another origin, and both are accessible', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const editor = new Editor(page, baseURL ?? '');
+    await editor.open();
+    await expect(editor.preview.getByRole('button', { name: 'Edit Header' })).toBeVisible();
+    await expect(editor.preview.getByRole('button', { name: 'Edit Footer' })).toBeVisible();
+    await expect(editor.preview.getByRole('button', { name: 'Edit Page' })).toBeVisible();
+    // the preview downloaded the bridge chunk (the shopper test below checks the opposite)
+    const chunks = bridgeChunks();
+    expect(requested.filter((path) => chunks.has(path))).toHaveLength(1);
+    // the iframe follows the storefront's height
+    await expect
+      .poll(async () => (await page.locator('iframe').boundingBox())?.height ?? 0)
+      .toBeGreaterThan(700);
+    await editor.enterToken(ADMIN_TOKEN);
+    await expect(editor.sectionList()).toBeVisible();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Edit on a section selects it; its form changes the preview live, with undo', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const editor = new Editor(page, baseURL ?? '');
+    await editor.editTermsPage();
+    const section = editor.preview.locator('[data-section-id="terms-body"]');
+    await section.hover();
+    await section.getByRole('button', { name: 'Edit section Rich text' }).click();
+    await expect(editor.item('terms-body').getByRole('button', { pressed: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Rich text\s+terms-body/ })).toBeFocused();
+
+    // a marker on the preview's window survives only if the page is not reloaded
+    const previewFrame = page.frames().find((frame) => frame.url().startsWith(baseURL ?? '-'));
+    await previewFrame?.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page
+      .getByLabel('Text', { exact: true })
+      .fill('<h1>Terms, edited live</h1><p>Fresh from the editor.</p>');
+    await expect(editor.preview.getByRole('heading', { name: 'Terms, edited live' })).toBeVisible();
+    expect(
+      await previewFrame?.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(
+      editor.preview.getByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeVisible();
+    await page.keyboard.press('Control+Shift+Z');
+    await expect(editor.preview.getByRole('heading', { name: 'Terms, edited live' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('adds a section from the manifest and reorders it with buttons and by drag', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const editor = new Editor(page, baseURL ?? '');
+    await editor.editTermsPage();
+    await page.getByLabel('Add a section').selectOption({ label: 'Rich text: Centred statement' });
+    await page.getByRole('button', { name: 'Add section' }).click();
+    await expect.poll(() => editor.itemIds()).toHaveLength(2);
+    const [, added] = await editor.itemIds();
+    expect(added).toMatch(/^rich-text-/);
+    await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
+    await expect(editor.preview.getByText('on orders over ₹999')).toBeVisible();
+
+    await editor
+      .item(added ?? '')
+      .getByRole('button', { name: 'Move up' })
+      .click();
+    await expect.poll(() => editor.previewIds()).toEqual([added, 'terms-body']);
+    // focus stays on the moved section's buttons for the next keystroke
+    await expect(editor.item(added ?? '').getByRole('button', { name: 'Move down' })).toBeFocused();
+
+    // drag the new section back below the terms
+    const handle = editor.item(added ?? '').getByRole('button', { name: /^Drag/ });
+    const target = editor.item('terms-body');
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('the list is not laid out');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
+    await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('navigates the preview from the editor, and the URL bar follows it', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const editor = new Editor(page, baseURL ?? '');
+    await editor.open();
+    await editor.goTo('About us (content page)', '/about-us');
+    await expect(
+      editor.preview.getByRole('heading', { level: 1, name: 'About Northwind Outfitters' }),
+    ).toBeVisible();
+    await editor.urlBar.fill('/privacy-policy');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(editor.urlBar).toHaveValue(`${baseURL}/privacy-policy`);
+    await expect(
+      editor.preview.getByRole('heading', { level: 1, name: 'Privacy policy' }),
+    ).toBeVisible();
+    // only paths of the storefront are sent
+    await editor.urlBar.fill('https://elsewhere.example/');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page.getByText('Enter a page of the storefront')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('saves through the admin endpoint: a wrong token loses nothing, and shoppers see the change', async ({
+    page,
+    browser,
+    baseURL,
+    request,
+    consoleErrors,
+  }) => {
+    const marker = `Saved from the editor ${Date.now()}`;
+    await restoringPage(request, async () => {
+      const editor = new Editor(page, baseURL ?? '');
+      await editor.editTermsPage();
+      await page
+        .getByLabel('Add a section')
+        .selectOption({ label: 'Rich text: Centred statement' });
+      await page.getByRole('button', { name: 'Add section' }).click();
+      await page.getByLabel('Text', { exact: true }).fill(`<p>${marker}</p>`);
+      await expect(editor.preview.getByText(marker)).toBeVisible();
+
+      await editor.enterToken('not-the-token');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('alert')).toContainText('The admin token was not accepted');
+      await expect(page.getByLabel('Text', { exact: true })).toHaveValue(`<p>${marker}</p>`);
+      await expect.poll(() => editor.itemIds()).toHaveLength(2);
+
+      await editor.enterToken(ADMIN_TOKEN);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+      const shopper = await browser.newPage();
+      await shopper.goto(PAGE_PATH);
+      await expect(shopper.getByText(marker)).toBeVisible();
+      await shopper.close();
+    });
+    // the browser's console names the refused save (401); nothing else may go wrong
+    expect(consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
+  test('a page on another origin that frames the shop is refused by CSP and gets no handshake', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toBe(`frame-ancestors 'self' ${EDITOR_URL}`);
+
+    const framer = `<!doctype html><html lang="en"><title>Not an editor</title>
+      <iframe title="shop" src="${baseURL}/"></iframe>
+      <script>
+        window.replies = [];
+        window.sent = 0;
+        addEventListener('message', (event) => { if (event.data && event.data.postmate) window.replies.push(event.data.postmate); });
+        const frame = document.querySelector('iframe');
+        const handshake = () => {
+          window.sent += 1;
+          frame.contentWindow.postMessage({ postmate: 'handshake', type: 'application/x-postmate-v1+json', model: {} }, '*');
+        };
+        frame.addEventListener('load', () => { handshake(); setInterval(handshake, 100); });
+      </script></html>`;
+    await page.route(`${THIRD_ORIGIN}/`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: framer }),
+    );
+
+    // 1. As served, the browser refuses to show the shop inside the other site.
+    const refused = page.waitForEvent('console', (message) =>
+      message.text().includes('frame-ancestors'),
+    );
+    await page.goto(`${THIRD_ORIGIN}/`);
+    await refused;
+
+    // 2. Even without the header, the storefront does not answer a framer it does not allow.
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.route(`${baseURL}/`, async (route) => {
+      const original = await route.fetch();
+      const headers = { ...original.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response: original, headers });
+    });
+    const warned = page.waitForEvent('console', (message) =>
+      message.text().includes(`Framed by ${THIRD_ORIGIN}, which is not in EDITOR_ORIGINS`),
+    );
+    await page.goto(`${THIRD_ORIGIN}/`);
+    await warned;
+    const shop = page.frameLocator('iframe[title="shop"]');
+    await expect(shop.locator('main')).toBeVisible();
+    // the shop has hydrated (it warned); let a few more handshakes reach it, none is answered
+    const sent = () => page.evaluate(() => (window as { sent?: number }).sent ?? 0);
+    const sentWhenWarned = await sent();
+    await expect.poll(sent).toBeGreaterThan(sentWhenWarned + 3);
+    expect(await page.evaluate(() => (window as { replies?: string[] }).replies)).toEqual([]);
+    await expect(shop.getByRole('button', { name: 'Edit Page' })).toHaveCount(0);
+    const chunks = bridgeChunks();
+    expect(requested.filter((path) => chunks.has(path))).toEqual([]);
+  });
+
+  test("a shopper's visit downloads no editor code", async ({ page, consoleErrors }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.locator('main')).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+    const chunks = bridgeChunks();
+    expect(scripts.filter((path) => chunks.has(path))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
