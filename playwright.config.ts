@@ -6,6 +6,29 @@ export const ADMIN_TOKEN = 'e2e-admin-token';
 const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 3108);
 export const EDITOR_URL = `http://localhost:${EDITOR_PORT}`;
 
+/**
+ * Browser state with cookie consent already given (necessary cookies only), so the consent banner
+ * does not cover what other specs click. The format is the consent store's (runtime/consent).
+ */
+function consentDecided() {
+  const choice = { state: { preferences: [{ id: 'necessary', accepted: true }] }, version: 1 };
+  return {
+    cookies: [
+      {
+        name: 'sf_cookie_consent',
+        value: encodeURIComponent(JSON.stringify(choice)),
+        domain: 'localhost',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [],
+  };
+}
+
 // Flags that let Chromium run headless in a container with no outside network (DESIGN §5).
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -37,7 +60,24 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // Tests tagged @store-state switch store-wide settings (gates, licence, plugins, indexing) that
+  // every other page would see. They run in their own project, one at a time, after the rest.
+  // Every test starts with a decided cookie consent, so the banner stays out of the way; the
+  // consent spec starts without one.
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], storageState: consentDecided() },
+      grepInvert: /@store-state/,
+    },
+    {
+      name: 'store-state',
+      use: { ...devices['Desktop Chrome'], storageState: consentDecided() },
+      grep: /@store-state/,
+      dependencies: ['chromium'],
+      workers: 1,
+    },
+  ],
   webServer: [
     {
       command: 'node --import tsx runtime/server/main.ts',

@@ -26,15 +26,17 @@ export function generateStandaloneValidators(manifest: readonly ManifestEntry[])
     Object.fromEntries(manifest.map((entry) => [identifier(entry.key), entry.key])),
   );
   // ajv's ESM output still `require`s its small runtime helpers (ucs2length for minLength);
-  // hoist them to imports so the module is pure ESM.
+  // hoist them to imports so the module is pure ESM. They are CommonJS with `exports.default`:
+  // bundlers that honour `__esModule` hand over the function, Node and Rolldown the exports
+  // object, so take `.default` when there is one.
   const imports: string[] = [];
   const esm = code.replace(
     /const (\w+) = require\("([^"]+)"\)\.default;/g,
     (_match, name: string, path: string) => {
       imports.push(
-        `import ${name} from ${JSON.stringify(path.endsWith('.js') ? path : `${path}.js`)};`,
+        `import ${name}Module from ${JSON.stringify(path.endsWith('.js') ? path : `${path}.js`)};`,
       );
-      return '';
+      return `const ${name} = ${name}Module.default ?? ${name}Module;`;
     },
   );
   const map = manifest

@@ -11,6 +11,11 @@ import { header } from './layout/header/index.ts';
 import { mobileFooter } from './layout/mobile-footer/index.ts';
 import { storeNotice } from './layout/store-notice/index.ts';
 import { topbar } from './layout/topbar/index.ts';
+// product page sections (issue 5: product page)
+import { productMain } from './product/product-main/index.ts';
+import { productReviews } from './product/product-reviews/index.ts';
+import { recentlyViewed } from './product/recently-viewed/index.ts';
+import { relatedProducts } from './product/related-products/index.ts';
 // system sections: gate and unavailable pages (issue 4: storefront shell)
 import { passwordGate } from './system/password-gate/index.ts';
 import { storeMode } from './system/store-mode/index.ts';
@@ -35,6 +40,11 @@ export const builtinSections = [
   productGrid,
   categoryGrid,
   productListing,
+  // product page sections (issue 5: product page)
+  productMain,
+  productReviews,
+  relatedProducts,
+  recentlyViewed,
 ] as const;
 
 export {
@@ -46,6 +56,10 @@ export {
   passwordGate,
   productGrid,
   productListing,
+  productMain,
+  productReviews,
+  recentlyViewed,
+  relatedProducts,
   richText,
   spacer,
   storeMode,

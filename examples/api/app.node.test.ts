@@ -14,11 +14,9 @@ import {
   templateResponseSchema,
 } from '../../schemas/api/index.ts';
 import { type TemplateEnvelope, templateEnvelopeSchema } from '../../schemas/template.ts';
-import { demoStore } from '../demo-store/store.ts';
 import { createApiApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
-import { seedIfEmpty } from './seed/seed.ts';
 import { json, listen, request, type Served } from './testing/http.ts';
 import { seededSnapshot } from './testing/snapshot.ts';
 

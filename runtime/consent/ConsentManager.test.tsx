@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, preferencesFromCookie } from './consent-cookie.ts';
 import { ConsentManager } from './ConsentManager.tsx';
+import { CONSENT_COOKIE, preferencesFromCookie } from './consent-cookie.ts';
 import { consentStore } from './consent-store.ts';
 import { openCookiePreferences } from './open-cookie-preferences.ts';
 

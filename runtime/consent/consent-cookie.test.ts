@@ -15,7 +15,12 @@ describe('consent cookie (spec §3, §9)', () => {
 
   it('reads the current format: a list of {id, accepted} under a version', () => {
     const value = encode({
-      state: { preferences: [{ id: 'necessary', accepted: true }, { id: 'optional', accepted: true }] },
+      state: {
+        preferences: [
+          { id: 'necessary', accepted: true },
+          { id: 'optional', accepted: true },
+        ],
+      },
       version: 1,
     });
     expect(preferencesFromCookie(value)).toEqual([

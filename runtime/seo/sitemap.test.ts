@@ -28,7 +28,7 @@ const values = readInitialValues({
 }).values;
 
 describe('sitemap', () => {
-  it('lists pages, categories and menu links, leaving private pages out', async () => {
+  it('lists pages, categories and menu links, leaving out private, missing and unknown paths', async () => {
     const api = fakeApi({
       'GET /api/category/all': {
         categories: [{ slug: 'footwear', children: [{ slug: 'boots', children: [] }] }],
@@ -38,8 +38,11 @@ describe('sitemap', () => {
           { url: '/product-collection/summer', children: [] },
           { url: '/account', children: [] },
           { url: 'https://elsewhere.example/', children: [] },
+          { url: '/category/not-a-route', children: [] },
+          { url: '/about-us', children: [{ url: '/faq', children: [] }] },
         ],
       },
+      'GET /api/page/about-us': { slug: 'about-us' },
     });
     const urls = (await sitemapPages(api, ORIGIN, values)).map((url) => url.loc);
     expect(urls).toEqual([
@@ -50,6 +53,7 @@ describe('sitemap', () => {
       'https://shop.test/product-category/footwear',
       'https://shop.test/product-category/boots',
       'https://shop.test/product-collection/summer',
+      'https://shop.test/about-us',
     ]);
   });
 

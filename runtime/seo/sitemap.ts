@@ -118,10 +118,33 @@ async function menuPaths(api: ApiClient, id: string): Promise<string[]> {
   }
 }
 
+// First segments of the storefront's listing routes (spec §2); other paths are content pages.
+const LISTING_SEGMENTS = new Set([
+  'product-category',
+  'product-collection',
+  'shop-online',
+  'blogs',
+]);
+
+/** Whether content page `slug` exists (`GET /api/page/{id}`, spec §7). */
+async function pageExists(api: ApiClient, slug: string): Promise<boolean> {
+  try {
+    await api.get(`/api/page/${encodeURIComponent(slug)}`, {
+      query: { path: `/${slug}` },
+      silent: true,
+    });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The pages part: home, shop, blog, the terms and privacy pages, every category, and the pages
- * and collections the store's main and footer menus link to (there is no page list in the API,
- * spec §7, so the menus stand for "the pages the store shows"). Private paths are left out.
+ * The pages part: home, shop, blog, the terms and privacy pages, every category, and the
+ * listings and content pages the store's main and footer menus link to (there is no page list
+ * in the API, spec §7, so the menus stand for "the pages the store shows"). Menu links to
+ * content pages are kept only when the page exists; private pages and paths that are no
+ * storefront route are left out.
  */
 export async function sitemapPages(
   api: ApiClient,
@@ -137,18 +160,23 @@ export async function sitemapPages(
     values.storefront.termsandconditions_page,
     values.storefront.privacypolicy_page,
   ].flatMap((page) => (page?.slug ? [`/${page.slug}`] : []));
+  const fixed = ['/', '/shop-online', '/blogs', ...legal];
+  const menuLinks = [
+    ...new Set([...main, ...footer].map((path) => path.split('?')[0] ?? path)),
+  ].filter((path) => !fixed.includes(path) && !isPrivatePath(path));
+  const listings = menuLinks.filter((path) => LISTING_SEGMENTS.has(path.split('/')[1] ?? ''));
+  const contentSlugs = menuLinks
+    .map((path) => path.split('/').filter(Boolean))
+    .filter((segments) => segments.length === 1 && !LISTING_SEGMENTS.has(segments[0] ?? ''))
+    .map((segments) => segments[0] as string);
+  const existing = await Promise.all(contentSlugs.map((slug) => pageExists(api, slug)));
   const paths = [
-    '/',
-    '/shop-online',
-    '/blogs',
-    ...legal,
+    ...fixed,
     ...categories.map((slug) => `/product-category/${encodeURIComponent(slug)}`),
-    ...main,
-    ...footer,
+    ...listings,
+    ...contentSlugs.filter((_, index) => existing[index]).map((slug) => `/${slug}`),
   ];
-  return paths
-    .filter((path) => !isPrivatePath(path))
-    .map((path) => ({ loc: new URL(path, `${origin}/`).href }));
+  return paths.map((path) => ({ loc: new URL(path, `${origin}/`).href }));
 }
 
 /** The sitemap pages to list in the index: pages, then every page of products and of posts. */

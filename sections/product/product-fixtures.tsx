@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { ApiError } from '../../runtime/api/api-error.ts';
 import { ApiProvider } from '../../runtime/api/api-context.tsx';
+import { ApiError } from '../../runtime/api/api-error.ts';
 import type { ApiClient, ApiEnvelope, RequestOptions } from '../../runtime/api/client.ts';
 import { readInitialValues, type StorefrontValues } from '../../runtime/app/initial-values.ts';
 import { StorefrontValuesProvider } from '../../runtime/app/use-storefront.ts';
@@ -106,7 +106,10 @@ export function productValues(
     host: 'shop.example',
     settings: { store_name: 'Northwind Outfitters' },
     storefront: {
-      channel: { currency: { code: 'INR' }, country: { mobile_code: '+91', mobile_number_length: 10 } },
+      channel: {
+        currency: { code: 'INR' },
+        country: { mobile_code: '+91', mobile_number_length: 10 },
+      },
     },
     plugins: change.plugins ?? [
       {
@@ -147,7 +150,8 @@ export function ProductProviders({
 }: ProductProvidersProps) {
   const [client] = useState(() => {
     const queryClient =
-      given ?? new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
+      given ??
+      new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
     for (const [key, data] of queries) queryClient.setQueryData(key, data);
     return queryClient;
   });

@@ -31,7 +31,8 @@ const TYPES_BY_EXTENSION: Record<string, ImageType> = {
   gif: 'image/gif',
 };
 // uuid.ext, nothing else: no way out of the folder, no other file served
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
+const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp|gif)$/;
 // multipart boundaries and headers around the file
 const MULTIPART_OVERHEAD = 16 * 1024;
 
@@ -67,7 +68,7 @@ export function uploadRoutes(dir: string = DEFAULT_UPLOADS_DIR): Hono {
     async (c) => {
       let file: unknown;
       try {
-        file = (await c.req.parseBody())['file'];
+        file = (await c.req.parseBody()).file;
       } catch {
         return failure(c, 422, VALIDATION_FAILED_MESSAGE, { file: [UPLOAD_NOT_IMAGE_MESSAGE] });
       }

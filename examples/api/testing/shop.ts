@@ -42,11 +42,12 @@ export const DEMO_PASSWORD = 'Demo@1234';
  */
 export async function startShop(): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL;
+  const onPostgres = databaseUrl !== undefined && databaseUrl !== '';
   const database = await openDatabase(
-    databaseUrl === undefined || databaseUrl === '' ? { dataDir: 'memory://' } : { databaseUrl },
+    onPostgres ? { databaseUrl } : { dataDir: 'memory://', snapshot: await seededSnapshot() },
   );
-  if (databaseUrl === undefined || databaseUrl === '') await seedIfEmpty(database.db, demoStore);
-  else await reseed(database.db, demoStore);
+  if (onPostgres) await reseed(database.db, demoStore);
+  else await seedIfEmpty(database.db, demoStore);
   let offsetMs = 0;
   const app = createApiApp({
     db: database.db,

@@ -20,7 +20,12 @@ function optionsWith(template: unknown) {
       return { status: 'success', message: '', data: { template } };
     },
   } as unknown as ApiClient;
-  return { url: new URL('http://shop.test/missing'), api, registry, validate: validateSectionOnServer };
+  return {
+    url: new URL('http://shop.test/missing'),
+    api,
+    registry,
+    validate: validateSectionOnServer,
+  };
 }
 
 async function thrown(fn: () => never) {
@@ -47,7 +52,7 @@ describe('withStoreLayout (spec §2: error pages in the store template)', () => 
     expect(body.layout?.template.main).toEqual([]);
   });
 
-  it("puts the website-unavailable section in the page, even when the template API is down", async () => {
+  it('puts the website-unavailable section in the page, even when the template API is down', async () => {
     const error = await thrown(() => websiteUnavailable('subscription', 'help@shop.test'));
     const result = await withStoreLayout(error, optionsWith(new ApiError('down', { status: 500 })));
     expect(statusOf(result)).toBe(503);

@@ -10,7 +10,10 @@ import {
 
 describe('initialSelection', () => {
   it('chooses the variant named by ?sku=, in any letter case', () => {
-    expect(initialSelection(fixtureJacket, 'nw-jkt-001-red-xl')).toEqual({ colour: 'red', size: 'xl' });
+    expect(initialSelection(fixtureJacket, 'nw-jkt-001-red-xl')).toEqual({
+      colour: 'red',
+      size: 'xl',
+    });
   });
 
   it('pre-chooses the colour of the first variant in stock but never a size', () => {
@@ -26,7 +29,13 @@ describe('initialSelection', () => {
 describe('productView', () => {
   it('shows the chosen variant: sku, price, stock and its pictures', () => {
     const view = productView(fixtureJacket, { colour: 'red', size: 'xl' });
-    expect(view).toMatchObject({ sku: 'NW-JKT-001-RED-XL', price: 5999, mrp: 7499, stock: 2, inStock: true });
+    expect(view).toMatchObject({
+      sku: 'NW-JKT-001-RED-XL',
+      price: 5999,
+      mrp: 7499,
+      stock: 2,
+      inStock: true,
+    });
     expect(view.images.map((image) => image.src)).toEqual([
       '/api/media/product-jacket-red.svg',
       '/api/media/product-jacket-red-detail.svg',

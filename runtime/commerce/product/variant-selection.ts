@@ -65,10 +65,7 @@ export function matchingVariants(
  * attributes with a single option and the colour of the first variant in stock, so the pictures
  * show a colour that can be bought. Sizes are never pre-chosen: the shopper picks their own.
  */
-export function initialSelection(
-  product: ProductDetail,
-  sku?: string | null,
-): VariantSelection {
+export function initialSelection(product: ProductDetail, sku?: string | null): VariantSelection {
   const named = variantForSku(product, sku);
   if (named) return { ...named.options };
   const selection: Record<string, string> = {};
@@ -86,11 +83,7 @@ export function initialSelection(
 }
 
 /** The selection with `name` set to `value`. */
-export function choose(
-  selection: VariantSelection,
-  name: string,
-  value: string,
-): VariantSelection {
+export function choose(selection: VariantSelection, name: string, value: string): VariantSelection {
   return { ...selection, [name]: value };
 }
 

@@ -25,7 +25,10 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('recently viewed (issue 5: last 12, newest first, deduplicated)', () => {
   it('recordView puts the newest first and removes an earlier view of the same product', () => {
-    const list = [product(1), product(2), product(3)].reduce(withView, [] as ReturnType<typeof product>[]);
+    const list = [product(1), product(2), product(3)].reduce(
+      withView,
+      [] as ReturnType<typeof product>[],
+    );
     expect(withView(list, product(1)).map((entry) => entry.id)).toEqual([1, 3, 2]);
   });
 
@@ -61,15 +64,18 @@ describe('recently viewed (issue 5: last 12, newest first, deduplicated)', () =>
 
   it('migrates a version 0 list and drops malformed or duplicate entries', () => {
     expect(
-      migrateRecentlyViewed([product(2), { id: 'x' }, product(1), product(2), null], 0).products.map(
-        (entry) => entry.id,
-      ),
+      migrateRecentlyViewed(
+        [product(2), { id: 'x' }, product(1), product(2), null],
+        0,
+      ).products.map((entry) => entry.id),
     ).toEqual([2, 1]);
     expect(migrateRecentlyViewed({ products: 'nope' }, 1)).toEqual({ products: [] });
   });
 
   it('reads garbage in storage as an empty list instead of failing', async () => {
-    const { storage } = memoryStorage({ [RECENTLY_VIEWED_STORAGE_KEY]: '{"state":{"products":[1,2]},"version":1}' });
+    const { storage } = memoryStorage({
+      [RECENTLY_VIEWED_STORAGE_KEY]: '{"state":{"products":[1,2]},"version":1}',
+    });
     const store = createRecentlyViewedStore(createJSONStorage(() => storage));
     await store.persist.rehydrate();
     expect(store.getState().products).toEqual([]);

@@ -31,7 +31,10 @@ export interface RecentlyViewedSlice {
 }
 
 /** `products` with `product` first, deduplicated by id, cut to the limit. */
-export function withView(products: readonly ViewedProduct[], product: ViewedProduct): ViewedProduct[] {
+export function withView(
+  products: readonly ViewedProduct[],
+  product: ViewedProduct,
+): ViewedProduct[] {
   const entry = { id: product.id, slug: product.slug, name: product.name };
   return [entry, ...products.filter((viewed) => viewed.id !== product.id)].slice(
     0,
@@ -63,20 +66,27 @@ function isViewedProduct(value: unknown): value is ViewedProduct {
  * Reads what an earlier version stored (or anything else found under the key): version 0 kept a
  * plain list of products; malformed entries are dropped, duplicates and the excess removed.
  */
-export function migrateRecentlyViewed(persisted: unknown, version: number): { products: ViewedProduct[] } {
+export function migrateRecentlyViewed(
+  persisted: unknown,
+  version: number,
+): { products: ViewedProduct[] } {
   const raw =
     version === 0 && Array.isArray(persisted)
       ? persisted
       : (persisted as { products?: unknown } | null)?.products;
   const list = Array.isArray(raw) ? raw.filter(isViewedProduct) : [];
-  return { products: list.reduceRight<ViewedProduct[]>((kept, product) => withView(kept, product), []) };
+  return {
+    products: list.reduceRight<ViewedProduct[]>((kept, product) => withView(kept, product), []),
+  };
 }
 
 /**
  * Creates a recently viewed store kept in localStorage with a version and a migrate (STYLE
  * "State"). Reading storage is explicit (`persist.rehydrate()`), so a server never shares a list.
  */
-export function createRecentlyViewedStore(storage = createJSONStorage<{ products: ViewedProduct[] }>(() => localStorage)) {
+export function createRecentlyViewedStore(
+  storage = createJSONStorage<{ products: ViewedProduct[] }>(() => localStorage),
+) {
   return createStore<RecentlyViewedSlice>()(
     persist((...args) => ({ ...createRecentlyViewedSlice(...args) }), {
       name: RECENTLY_VIEWED_STORAGE_KEY,

@@ -270,22 +270,30 @@ export default function ProductListing(props: SectionProps<typeof productListing
   const mode = pagination === 'store' ? (settings.catalogue_pagination ?? 'load-more') : pagination;
   const pending =
     navigation.state !== 'idle' && navigation.location?.pathname === location.pathname;
+  // While a listing navigation is on its way, the controls already show where it goes: a ticked
+  // box stays ticked, and a second click builds on the first instead of undoing it.
+  const pendingSearch = pending ? (navigation.location?.search ?? '') : null;
+  const targetParams = useMemo(
+    () => (pendingSearch === null ? searchParams : new URLSearchParams(pendingSearch)),
+    [pendingSearch, searchParams],
+  );
+  const target = useMemo(() => parseListingParams(targetParams), [targetParams]);
 
   const go = useCallback(
     (next: ListingState, replace = false) => {
-      const search = writeListingParams(next, searchParams).toString();
+      const search = writeListingParams(next, targetParams).toString();
       navigate(
         { pathname: location.pathname, search: search ? `?${search}` : '' },
         { preventScrollReset: true, replace },
       );
     },
-    [navigate, location.pathname, searchParams],
+    [navigate, location.pathname, targetParams],
   );
-  const setFilters = (filters: ProductFilters) => go({ ...state, filters, page: 1 });
+  const setFilters = (filters: ProductFilters) => go({ ...target, filters, page: 1 });
   const onToggle = (ref: FilterRef, on: boolean) =>
-    setFilters(toggleFilter(state.filters, ref, on));
+    setFilters(toggleFilter(target.filters, ref, on));
   const onPrice = (price: ProductFilters['price']) => {
-    const { price: _old, ...rest } = state.filters;
+    const { price: _old, ...rest } = target.filters;
     setFilters(price ? { ...rest, price } : rest);
   };
   const clearAll = () => setFilters({});
@@ -306,7 +314,7 @@ export default function ProductListing(props: SectionProps<typeof productListing
 
   const currency = storefront.channel.currency.code;
   const money = (amount: number) => formatPrice(amount, currency);
-  const selectedCount = selectedFilters(state.filters).length;
+  const selectedCount = selectedFilters(target.filters).length;
   const title = titleOf(scope, heading, data);
   const crumbs = listingBreadcrumb(scope, data);
   const total = data?.pagination.total ?? 0;
@@ -315,7 +323,7 @@ export default function ProductListing(props: SectionProps<typeof productListing
   const panel = facets.data ? (
     <FilterPanel
       facets={facets.data}
-      filters={state.filters}
+      filters={target.filters}
       groups={groups}
       onToggle={onToggle}
       onPrice={onPrice}
@@ -325,7 +333,7 @@ export default function ProductListing(props: SectionProps<typeof productListing
   ) : null;
   const chips = (
     <SelectedFilters
-      filters={state.filters}
+      filters={target.filters}
       facets={facets.data}
       money={money}
       onRemove={(ref) => onToggle(ref, false)}
@@ -424,9 +432,9 @@ export default function ProductListing(props: SectionProps<typeof productListing
               <SortLabel>
                 Sort by
                 <select
-                  value={sort}
+                  value={target.sort ?? default_sort}
                   onChange={(event) =>
-                    go({ ...state, sort: event.currentTarget.value as ProductSort, page: 1 })
+                    go({ ...target, sort: event.currentTarget.value as ProductSort, page: 1 })
                   }
                 >
                   {SORT_OPTIONS.map((option) => (

@@ -11,6 +11,7 @@ import { productQueryKey } from '../../../runtime/commerce/product/product-query
 import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
 import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 import { PINCODE_NOT_SERVICEABLE_MESSAGE } from '../../../schemas/api/content.ts';
+import { presetArgs } from '../../story-presets.ts';
 import {
   fixtureAccount,
   fixtureBareProduct,
@@ -21,7 +22,6 @@ import {
   productValues,
 } from '../product-fixtures.tsx';
 import { PINCODE_CHECK_FAILED_MESSAGE } from '../shared/PincodeCheck.tsx';
-import { presetArgs } from '../../story-presets.ts';
 import { productMain } from './index.ts';
 import ProductMain from './ProductMain.tsx';
 
@@ -86,10 +86,16 @@ afterEach(() => {
 describe('ProductMain', () => {
   it('shows the product of the page URL: name, brand, sale price, sku, stock and rating', () => {
     renderMain();
-    expect(screen.getByRole('heading', { level: 1, name: 'Monsoon Pro Rain Jacket' })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Monsoon Pro Rain Jacket' }),
+    ).toBeVisible();
     expect(screen.getByText('Monsoon Gear')).toBeVisible();
-    expect(screen.getByText('Sale price:', { exact: false }).parentElement).toHaveTextContent('₹5,499.00');
-    expect(screen.getByText('Regular price:', { exact: false }).parentElement).toHaveTextContent('₹6,999.00');
+    expect(screen.getByText('Sale price:', { exact: false }).parentElement).toHaveTextContent(
+      '₹5,499.00',
+    );
+    expect(screen.getByText('Regular price:', { exact: false }).parentElement).toHaveTextContent(
+      '₹6,999.00',
+    );
     expect(screen.getByText('NW-JKT-001')).toBeVisible();
     expect(screen.getByText('In stock')).toBeVisible();
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeVisible();
@@ -104,7 +110,9 @@ describe('ProductMain', () => {
     expect(screen.getByRole('radio', { name: 'XL' })).toBeChecked();
     expect(screen.getByText('NW-JKT-001-RED-XL')).toBeVisible();
     expect(screen.getByText('Only 2 left in stock')).toBeVisible();
-    expect(screen.getByText('Sale price:', { exact: false }).parentElement).toHaveTextContent('₹5,999.00');
+    expect(screen.getByText('Sale price:', { exact: false }).parentElement).toHaveTextContent(
+      '₹5,999.00',
+    );
   });
 
   it('choosing colour and size updates sku, price, stock, pictures and the URL without a navigation', async () => {
@@ -112,13 +120,14 @@ describe('ProductMain', () => {
     const user = userEvent.setup();
     renderMain();
     await user.click(screen.getByRole('radio', { name: 'Red' }));
-    expect(screen.getByRole('button', { name: 'Zoom picture 1 of 2' }).querySelector('img')).toHaveAttribute(
-      'alt',
-      'Monsoon Pro Rain Jacket in red',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Zoom picture 1 of 2' }).querySelector('img'),
+    ).toHaveAttribute('alt', 'Monsoon Pro Rain Jacket in red');
     await user.click(screen.getByRole('radio', { name: 'XL' }));
     expect(screen.getByText('NW-JKT-001-RED-XL')).toBeVisible();
-    expect(screen.getByText('Sale price:', { exact: false }).parentElement).toHaveTextContent('₹5,999.00');
+    expect(screen.getByText('Sale price:', { exact: false }).parentElement).toHaveTextContent(
+      '₹5,999.00',
+    );
     expect(screen.getByText('Only 2 left in stock')).toBeVisible();
     expect(replace).toHaveBeenLastCalledWith(window.history.state, '', '/?sku=NW-JKT-001-RED-XL');
     // the router did not navigate: the page's data is not loaded again
@@ -166,9 +175,15 @@ describe('ProductMain', () => {
   it('adds the variant to the cart, refreshes the cart and shows the indicator for 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const added = vi.fn(() => ({ total_quantity: 2 }));
-    const api = productApi({ 'POST /api/cart/add-item': added, 'GET /api/cart/get': { total_quantity: 2 } });
+    const api = productApi({
+      'POST /api/cart/add-item': added,
+      'GET /api/cart/get': { total_quantity: 2 },
+    });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { client } = renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
+    const { client } = renderMain({
+      url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M',
+      api,
+    });
     client.setQueryData(cartQueryKey, { total_quantity: 0 });
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -191,7 +206,10 @@ describe('ProductMain', () => {
   it('shows a stock refusal (422, no toast) in place', async () => {
     const api = productApi({
       'POST /api/cart/add-item': () => {
-        throw new ApiError('Only 3 left in stock', { status: 422, fieldErrors: { quantity: ['Only 3 left in stock'] } });
+        throw new ApiError('Only 3 left in stock', {
+          status: 422,
+          fieldErrors: { quantity: ['Only 3 left in stock'] },
+        });
       },
     });
     const user = userEvent.setup();
@@ -206,7 +224,9 @@ describe('ProductMain', () => {
     const user = userEvent.setup();
     renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout/address'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/checkout/address'),
+    );
   });
 
   it('sends the customisation with the item and clears it once added', async () => {
@@ -232,7 +252,9 @@ describe('ProductMain', () => {
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     const input = screen.getByLabelText('Your image');
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a PNG, JPEG, WebP or GIF image.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please choose a PNG, JPEG, WebP or GIF image.',
+    );
     const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await user.upload(input, big);
     expect(screen.getByRole('alert')).toHaveTextContent('The image must be 2 MB or smaller.');
@@ -249,8 +271,11 @@ describe('ProductMain', () => {
     });
     const user = userEvent.setup();
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
-    await user.upload(screen.getByLabelText('Your image'), new File(['png!'], 'me.png', { type: 'image/png' }));
-    expect(await screen.findByRole('img', { name: 'Your uploaded image' })).toHaveAttribute(
+    await user.upload(
+      screen.getByLabelText('Your image'),
+      new File(['png!'], 'me.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: 'Your upload' })).toHaveAttribute(
       'src',
       '/api/plugins/customisation/uploads/0b9d8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.png',
     );
@@ -260,8 +285,13 @@ describe('ProductMain', () => {
   });
 
   it('renders a product without pictures, brand, variants, reviews or stock sensibly', () => {
-    const { container } = renderMain({ url: '/product/pop-up-beach-shelter', product: fixtureBareProduct });
-    expect(screen.getByRole('img', { name: 'Pop-up Beach Shelter: no picture available' })).toBeVisible();
+    const { container } = renderMain({
+      url: '/product/pop-up-beach-shelter',
+      product: fixtureBareProduct,
+    });
+    expect(
+      screen.getByRole('img', { name: 'Pop-up Beach Shelter: no picture available' }),
+    ).toBeVisible();
     expect(screen.queryByText('Monsoon Gear')).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /Rated/ })).not.toBeInTheDocument();
@@ -275,13 +305,18 @@ describe('ProductMain', () => {
   });
 
   it('describes the product as JSON-LD with an Offer and an AggregateRating', () => {
-    const { container } = renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL' });
+    const { container } = renderMain({
+      url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL',
+    });
     expect(jsonLd(container)).toMatchObject({
       '@type': 'Product',
       name: 'Monsoon Pro Rain Jacket',
       sku: 'NW-JKT-001-RED-XL',
       brand: { '@type': 'Brand', name: 'Monsoon Gear' },
-      image: ['https://shop.example/api/media/product-jacket-red.svg', 'https://shop.example/api/media/product-jacket-red-detail.svg'],
+      image: [
+        'https://shop.example/api/media/product-jacket-red.svg',
+        'https://shop.example/api/media/product-jacket-red-detail.svg',
+      ],
       offers: {
         '@type': 'Offer',
         price: '5999.00',
@@ -312,10 +347,26 @@ describe('ProductMain', () => {
 
   it('checks a pincode: digits only, the country’s length, and the answer in place', async () => {
     const api = productApi({
-      'GET /api/plugins/PincodeAvaliability/check': ({ query }: { query?: Record<string, unknown> }) =>
+      'GET /api/plugins/PincodeAvaliability/check': ({
+        query,
+      }: {
+        query?: Record<string, unknown>;
+      }) =>
         query?.pincode === '560001'
-          ? { pincode: '560001', serviceable: true, delivery_days: 2, cod_available: true, message: 'Delivery in 2 days, cash on delivery available' }
-          : { pincode: String(query?.pincode), serviceable: false, delivery_days: null, cod_available: false, message: PINCODE_NOT_SERVICEABLE_MESSAGE },
+          ? {
+              pincode: '560001',
+              serviceable: true,
+              delivery_days: 2,
+              cod_available: true,
+              message: 'Delivery in 2 days, cash on delivery available',
+            }
+          : {
+              pincode: String(query?.pincode),
+              serviceable: false,
+              delivery_days: null,
+              cod_available: false,
+              message: PINCODE_NOT_SERVICEABLE_MESSAGE,
+            },
     });
     const user = userEvent.setup();
     renderMain({ api });
@@ -343,7 +394,10 @@ describe('ProductMain', () => {
     });
     const user = userEvent.setup();
     renderMain({ api });
-    await user.type(screen.getByRole('textbox', { name: 'Check delivery to your pincode' }), '560001');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Check delivery to your pincode' }),
+      '560001',
+    );
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(await screen.findByText(PINCODE_CHECK_FAILED_MESSAGE)).toBeVisible();
   });
@@ -351,7 +405,9 @@ describe('ProductMain', () => {
   it('links to WhatsApp with a message naming the product, and shares on the social networks', () => {
     renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M' });
     const chat = new URL(
-      screen.getByRole('link', { name: 'Ask about this product on WhatsApp' }).getAttribute('href') ?? '',
+      screen
+        .getByRole('link', { name: 'Ask about this product on WhatsApp' })
+        .getAttribute('href') ?? '',
     );
     expect(chat.origin + chat.pathname).toBe('https://wa.me/919876543210');
     expect(chat.searchParams.get('text')).toBe(
@@ -401,9 +457,15 @@ describe('ProductMain', () => {
     const user = userEvent.setup();
     renderMain({ api, values: productValues({ account: fixtureAccount }) });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
-    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Remove from wishlist' }));
-    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('remembers the product as recently viewed', () => {

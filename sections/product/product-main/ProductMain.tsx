@@ -3,7 +3,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { productKeyFromPath, productQuery } from '../../../runtime/commerce/product/product-query.ts';
+import {
+  productKeyFromPath,
+  productQuery,
+} from '../../../runtime/commerce/product/product-query.ts';
 import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
 import { Container, Skeleton, styled } from '../../../themes/index.ts';
 import { ProductDetails } from '../shared/ProductDetails.tsx';

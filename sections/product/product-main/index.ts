@@ -1,6 +1,9 @@
 import { defineSection } from '../../../registry/index.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { productKeyFromPath, productQuery } from '../../../runtime/commerce/product/product-query.ts';
+import {
+  productKeyFromPath,
+  productQuery,
+} from '../../../runtime/commerce/product/product-query.ts';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
 import { productMainSchema } from './schema.ts';
 

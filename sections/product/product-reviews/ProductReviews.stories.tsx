@@ -9,7 +9,9 @@ const meta = {
   component: ProductReviews,
   decorators: [
     (Story) => (
-      <ProductProviders queries={[[['product-reviews', fixtureJacket.slug, 1], fixtureReviewPage(1)]]}>
+      <ProductProviders
+        queries={[[['product-reviews', fixtureJacket.slug, 1], fixtureReviewPage(1)]]}
+      >
         <Story />
       </ProductProviders>
     ),

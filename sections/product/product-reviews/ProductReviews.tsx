@@ -4,10 +4,23 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
-import { productKeyFromPath, productQuery } from '../../../runtime/commerce/product/product-query.ts';
-import { loginRedirectUrl, rememberLoginRedirect } from '../../../runtime/routing/login-redirect.ts';
+import {
+  productKeyFromPath,
+  productQuery,
+} from '../../../runtime/commerce/product/product-query.ts';
+import {
+  loginRedirectUrl,
+  rememberLoginRedirect,
+} from '../../../runtime/routing/login-redirect.ts';
 import type { ProductReviewsResponse, Review } from '../../../schemas/api/reviews.ts';
-import { Button, Container, Rating, Skeleton, styled, VisuallyHidden } from '../../../themes/index.ts';
+import {
+  Button,
+  Container,
+  Rating,
+  Skeleton,
+  styled,
+  VisuallyHidden,
+} from '../../../themes/index.ts';
 import { productReviewsQuery, reviewFieldsQuery } from './reviews-query.ts';
 import type { productReviewsSchema } from './schema.ts';
 
@@ -59,13 +72,23 @@ const List = styled('ol', {
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '& article': { display: 'grid', gap: '$2', paddingBottom: '$5', borderBottom: '1px solid $border' },
+  '& article': {
+    display: 'grid',
+    gap: '$2',
+    paddingBottom: '$5',
+    borderBottom: '1px solid $border',
+  },
   '& h3': { margin: 0, fontSize: '1rem' },
   '& p': { margin: 0, lineHeight: 1.6 },
 });
 const Byline = styled('p', { color: '$muted', fontSize: '$sm' });
 const Muted = styled('p', { margin: 0, color: '$muted' });
-const Footer = styled('div', { display: 'grid', gap: '$3', justifyItems: 'start', marginTop: '$5' });
+const Footer = styled('div', {
+  display: 'grid',
+  gap: '$3',
+  justifyItems: 'start',
+  marginTop: '$5',
+});
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' });
 const STARS = [5, 4, 3, 2, 1] as const;
@@ -119,7 +142,10 @@ function ReviewItem({ review }: { review: Review }) {
         {review.title && <h3>{review.title}</h3>}
         <p>{review.review}</p>
         <Byline>
-          {review.author} · <time dateTime={review.created_at}>{DATE_FORMAT.format(new Date(review.created_at))}</time>
+          {review.author} ·{' '}
+          <time dateTime={review.created_at}>
+            {DATE_FORMAT.format(new Date(review.created_at))}
+          </time>
         </Byline>
       </article>
     </li>
@@ -181,7 +207,11 @@ export default function ProductReviews(props: SectionProps<typeof productReviews
           <Muted role="status">The reviews could not be loaded. Please try again later.</Muted>
         ) : (
           <Layout>
-            {show_summary && total > 0 ? <RatingSummary data={summary} /> : <div hidden={!show_summary} />}
+            {show_summary && total > 0 ? (
+              <RatingSummary data={summary} />
+            ) : (
+              <div hidden={!show_summary} />
+            )}
             <div>
               {total === 0 ? (
                 <Muted>No reviews yet. Be the first to review this product.</Muted>
@@ -226,7 +256,9 @@ export default function ProductReviews(props: SectionProps<typeof productReviews
                       />
                     </Suspense>
                   ) : product.isError || fields.isError ? (
-                    <Muted role="alert">The review form could not be loaded. Please try again later.</Muted>
+                    <Muted role="alert">
+                      The review form could not be loaded. Please try again later.
+                    </Muted>
                   ) : (
                     <Skeleton height="320px" />
                   )}

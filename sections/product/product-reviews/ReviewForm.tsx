@@ -6,9 +6,9 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { productQueryKey } from '../../../runtime/commerce/product/product-query.ts';
 import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
-import { rateProductResponseSchema, type ReviewField } from '../../../schemas/api/reviews.ts';
+import { type ReviewField, rateProductResponseSchema } from '../../../schemas/api/reviews.ts';
 import { Button, styled } from '../../../themes/index.ts';
-import { rateProductBody, type ReviewFormValues, reviewFormSchema } from './review-form-schema.ts';
+import { type ReviewFormValues, rateProductBody, reviewFormSchema } from './review-form-schema.ts';
 import { productReviewsKey } from './reviews-query.ts';
 
 const Form = styled('form', {
@@ -50,7 +50,10 @@ const Stars = styled('fieldset', {
     fontWeight: 400,
     cursor: 'pointer',
   },
-  '& label:has(input:checked)': { borderColor: '$primary', boxShadow: 'inset 0 0 0 1px $colors$primary' },
+  '& label:has(input:checked)': {
+    borderColor: '$primary',
+    boxShadow: 'inset 0 0 0 1px $colors$primary',
+  },
   '& label:has(input:focus-visible)': { boxShadow: '$focusRing' },
 });
 const FieldError = styled('p', { margin: 0, color: '$danger', fontSize: '$sm' });
@@ -107,7 +110,8 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
           setError('root', { message });
         }
       }
-      if (!placed && Object.keys(error.fieldErrors).length === 0) setError('root', { message: error.message });
+      if (!placed && Object.keys(error.fieldErrors).length === 0)
+        setError('root', { message: error.message });
       return;
     }
     const stored = rateProductResponseSchema.safeParse(answer);
@@ -123,10 +127,10 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
   const message = (name: string) => (errors as FieldErrors<ReviewFormValues>)[name]?.message;
 
   return (
-    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Write a review</h3>
+    <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>Write a review</h3>
       {fields.map((field) => {
-        const fieldId = `${id}-${field.name}`;
+        const fieldId = `${id}-field-${field.name}`;
         const error = message(field.name);
         const describedBy = error ? `${fieldId}-error` : undefined;
         const label = `${field.label}${field.is_required ? ' (required)' : ''}`;

@@ -27,7 +27,12 @@ export const productReviews = defineSection({
     },
     {
       name: 'Reviews only',
-      props: { product: '', heading: 'What customers say', show_summary: false, allow_reviews: false },
+      props: {
+        product: '',
+        heading: 'What customers say',
+        show_summary: false,
+        allow_reviews: false,
+      },
     },
   ],
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { FIELD_REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from '../../../schemas/api/customer-fields.ts';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+} from '../../../schemas/api/customer-fields.ts';
 import type { ReviewField } from '../../../schemas/api/reviews.ts';
 
 /** The rating's message, as the API words it. */
@@ -9,21 +12,23 @@ export const RATING_RANGE_MESSAGE = 'The rating must be between 1 and 5.';
 export type ReviewFormValues = Record<string, string>;
 
 /** The longest-answer message of a text field (spec §5 "length messages"). */
-export const tooLongMessage = (max: number) => `The value may not be longer than ${max} characters.`;
+export const tooLongMessage = (max: number) =>
+  `The value may not be longer than ${max} characters.`;
 
 function fieldRule(field: ReviewField): z.ZodType<string, string> {
   const text = z.string().trim();
   if (field.type === 'rating') {
-    return text.refine((value) => value !== '' || !field.is_required, FIELD_REQUIRED_MESSAGE).refine(
-      (value) => value === '' || /^[1-5]$/.test(value),
-      RATING_RANGE_MESSAGE,
-    );
+    return text
+      .refine((value) => value !== '' || !field.is_required, FIELD_REQUIRED_MESSAGE)
+      .refine((value) => value === '' || /^[1-5]$/.test(value), RATING_RANGE_MESSAGE);
   }
   if (field.type === 'select') {
-    return text.refine((value) => value !== '' || !field.is_required, FIELD_REQUIRED_MESSAGE).refine(
-      (value) => value === '' || field.options.some((option) => option.value === value),
-      INVALID_VALUE_MESSAGE,
-    );
+    return text
+      .refine((value) => value !== '' || !field.is_required, FIELD_REQUIRED_MESSAGE)
+      .refine(
+        (value) => value === '' || field.options.some((option) => option.value === value),
+        INVALID_VALUE_MESSAGE,
+      );
   }
   const max = field.max_length ?? (field.type === 'textarea' ? 5000 : 255);
   return text

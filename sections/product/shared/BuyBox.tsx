@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { type AddToCartInput, useAddToCart } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import {
+  type AddToCartInput,
+  useAddToCart,
+} from '../../../runtime/commerce/cart/use-add-to-cart.ts';
 import { Button, styled } from '../../../themes/index.ts';
 
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });

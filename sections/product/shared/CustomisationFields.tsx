@@ -96,10 +96,14 @@ export function CustomisationFields({ productId }: { productId: number }) {
         </Help>
       </Field>
       <Field>
-        {image_path ? <strong>Your image</strong> : <label htmlFor={`${id}-image`}>Your image</label>}
+        {image_path ? (
+          <strong>Your image</strong>
+        ) : (
+          <label htmlFor={`${id}-image`}>Your image</label>
+        )}
         {image_path ? (
           <Preview>
-            <img src={image_path} alt="Your uploaded image" width={64} height={64} />
+            <img src={image_path} alt="Your upload" width={64} height={64} />
             <Button variant="ghost" size="sm" onClick={() => setImagePath(productId, null)}>
               Remove image
             </Button>

@@ -99,7 +99,12 @@ export function PincodeCheck({ length }: PincodeCheckProps) {
             setProblem(null);
           }}
         />
-        <Button type="submit" variant="secondary" loading={checked !== null && result.isFetching} loadingLabel="Checking">
+        <Button
+          type="submit"
+          variant="secondary"
+          loading={checked !== null && result.isFetching}
+          loadingLabel="Checking"
+        >
           Check
         </Button>
       </Row>

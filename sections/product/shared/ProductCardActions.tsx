@@ -1,5 +1,5 @@
-import type { ProductCard } from '../../../schemas/api/catalogue.ts';
 import { useAddToCart } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import type { ProductCard } from '../../../schemas/api/catalogue.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { QuickViewButton } from './QuickViewButton.tsx';
 
@@ -39,7 +39,9 @@ export function ProductCardActions({ product }: { product: ProductCard }) {
       <QuickViewButton
         slug={product.slug}
         productName={product.name}
-        label={product.has_variants && product.channel.is_in_stock ? 'Choose options' : 'Quick view'}
+        label={
+          product.has_variants && product.channel.is_in_stock ? 'Choose options' : 'Quick view'
+        }
       />
       {simple && <CardAddToCart product={product} />}
     </Row>

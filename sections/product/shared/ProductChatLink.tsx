@@ -1,5 +1,5 @@
-import type { ChatConfig } from '../../../schemas/api/plugins.ts';
 import { chatLink } from '../../../runtime/app/chrome/chat-link.ts';
+import type { ChatConfig } from '../../../schemas/api/plugins.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 
 const Link = styled('a', {

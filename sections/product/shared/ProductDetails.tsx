@@ -1,7 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { chatConfigOf } from '../../../runtime/app/chrome/chat-link.ts';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
-import { customisationPayload, useCustomisation } from '../../../runtime/commerce/cart/customisation-store.ts';
+import {
+  customisationPayload,
+  useCustomisation,
+} from '../../../runtime/commerce/cart/customisation-store.ts';
 import { maxQuantity } from '../../../runtime/commerce/cart/quantity.ts';
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
 import {
@@ -21,14 +24,14 @@ import type { ProductDisplayOptions } from './display-options.ts';
 import { PincodeCheck } from './PincodeCheck.tsx';
 import { ProductChatLink } from './ProductChatLink.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
+import { postalCodeLength } from './postal-code.ts';
 import { jsonForScript, productJsonLd } from './product-json-ld.ts';
 import { productPagePath, replaceSkuInUrl } from './product-path.ts';
-import { postalCodeLength } from './postal-code.ts';
 import { QuantityInput } from './QuantityInput.tsx';
-import { SafeHtml } from './safe-html.tsx';
 import { ShareBar } from './ShareBar.tsx';
 import { SizeChartButton } from './SizeChartButton.tsx';
 import { StockState } from './StockState.tsx';
+import { SafeHtml } from './safe-html.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
 
@@ -75,7 +78,12 @@ const PriceLine = styled('div', { fontSize: '1.5rem' });
 
 const Summary = styled('p', { margin: 0, lineHeight: 1.6 });
 
-const Actions = styled('div', { display: 'flex', alignItems: 'flex-end', gap: '$4', flexWrap: 'wrap' });
+const Actions = styled('div', {
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: '$4',
+  flexWrap: 'wrap',
+});
 
 const More = styled('div', {
   display: 'grid',
@@ -213,7 +221,12 @@ export function ProductDetails({
             )}
           {product.is_customisation_enabled && <CustomisationFields productId={product.id} />}
           <Actions>
-            <QuantityInput value={units} stock={view.stock} onChange={setQuantity} disabled={!view.inStock} />
+            <QuantityInput
+              value={units}
+              stock={view.stock}
+              onChange={setQuantity}
+              disabled={!view.inStock}
+            />
             <WishlistToggle productId={product.id} productName={product.name} />
           </Actions>
           <BuyBox
@@ -237,14 +250,18 @@ export function ProductDetails({
             <ShareBar
               url={url}
               title={product.name}
-              image={firstImage ? new URL(firstImage.src, `${origin || 'http://localhost'}/`).href : null}
+              image={
+                firstImage ? new URL(firstImage.src, `${origin || 'http://localhost'}/`).href : null
+              }
             />
           )}
         </Info>
       </Layout>
       {page && (options.show_description || (options.show_custom_gallery && customGallery)) && (
         <More>
-          {options.show_custom_gallery && customGallery && <CustomGallery gallery={customGallery} />}
+          {options.show_custom_gallery && customGallery && (
+            <CustomGallery gallery={customGallery} />
+          )}
           {options.show_description && product.description.trim() && (
             <section aria-labelledby={`${nameId}-description`}>
               <h2 id={`${nameId}-description`}>Description</h2>

@@ -1,10 +1,4 @@
-import {
-  type KeyboardEvent,
-  type PointerEvent,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import type { Image as ImageData } from '../../../schemas/api/image.ts';
 import { Icon, Image, styled, VisuallyHidden } from '../../../themes/index.ts';
 
@@ -32,7 +26,11 @@ const Root = styled('div', {
   },
 });
 
-const Stage = styled('div', { position: 'relative', minWidth: 0, variants: { thumbnails: { below: {}, left: { '@md': { order: 2 } } } } });
+const Stage = styled('div', {
+  position: 'relative',
+  minWidth: 0,
+  variants: { thumbnails: { below: {}, left: { '@md': { order: 2 } } } },
+});
 
 const Frame = styled('button', {
   display: 'block',
@@ -104,7 +102,9 @@ const Thumbs = styled('ul', {
   variants: {
     thumbnails: {
       below: {},
-      left: { '@md': { flexDirection: 'column', overflowX: 'visible', overflowY: 'auto', order: 1 } },
+      left: {
+        '@md': { flexDirection: 'column', overflowX: 'visible', overflowY: 'auto', order: 1 },
+      },
     },
   },
 });
@@ -155,7 +155,13 @@ function clampPercent(value: number): number {
  * toggled with Enter or Space and panned with the arrow keys from the keyboard. Every picture has
  * its intrinsic size, so nothing shifts as it loads.
  */
-export function ProductGallery({ images, productName, zoom, thumbnails, priority }: ProductGalleryProps) {
+export function ProductGallery({
+  images,
+  productName,
+  zoom,
+  thumbnails,
+  priority,
+}: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState({ x: 50, y: 50 });
@@ -261,14 +267,21 @@ export function ProductGallery({ images, productName, zoom, thumbnails, priority
   );
 
   return (
-    <Root thumbnails={thumbnails} role="group" aria-roledescription="carousel" aria-label={`Pictures of ${productName}`}>
+    <Root
+      thumbnails={thumbnails}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={`Pictures of ${productName}`}
+    >
       <Stage thumbnails={thumbnails}>
         <Frame
           type="button"
           zoomable={zoom}
           aria-pressed={zoom ? zoomed : undefined}
           aria-describedby={zoom ? hintId : undefined}
-          aria-label={zoom ? `Zoom picture ${index + 1} of ${count}` : `Picture ${index + 1} of ${count}`}
+          aria-label={
+            zoom ? `Zoom picture ${index + 1} of ${count}` : `Picture ${index + 1} of ${count}`
+          }
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}
@@ -287,10 +300,20 @@ export function ProductGallery({ images, productName, zoom, thumbnails, priority
         </Frame>
         {count > 1 && (
           <>
-            <Arrow type="button" side="previous" aria-label="Previous picture" onClick={() => show(index - 1)}>
+            <Arrow
+              type="button"
+              side="previous"
+              aria-label="Previous picture"
+              onClick={() => show(index - 1)}
+            >
               <Icon name="chevronDown" size={20} />
             </Arrow>
-            <Arrow type="button" side="next" aria-label="Next picture" onClick={() => show(index + 1)}>
+            <Arrow
+              type="button"
+              side="next"
+              aria-label="Next picture"
+              onClick={() => show(index + 1)}
+            >
               <Icon name="chevronDown" size={20} />
             </Arrow>
           </>
@@ -298,7 +321,8 @@ export function ProductGallery({ images, productName, zoom, thumbnails, priority
         <VisuallyHidden aria-live="polite">{`Picture ${index + 1} of ${count}: ${alt}`}</VisuallyHidden>
         {zoom && (
           <Hint id={hintId}>
-            Hover to zoom, or press Enter and use the arrow keys.{count > 1 ? ' Swipe for more pictures.' : ''}
+            Hover to zoom, or press Enter and use the arrow keys.
+            {count > 1 ? ' Swipe for more pictures.' : ''}
           </Hint>
         )}
       </Stage>

@@ -1,5 +1,9 @@
 import { useEffect, useId, useState } from 'react';
-import { clampQuantity, maxQuantity, quantityDigits } from '../../../runtime/commerce/cart/quantity.ts';
+import {
+  clampQuantity,
+  maxQuantity,
+  quantityDigits,
+} from '../../../runtime/commerce/cart/quantity.ts';
 import { styled } from '../../../themes/index.ts';
 
 const Field = styled('div', {

@@ -22,7 +22,12 @@ export interface QuickViewButtonProps {
  * the shopper points at or focuses the button, so the dialog opens at once; nothing of it is in
  * the page's initial JavaScript.
  */
-export function QuickViewButton({ slug, productName, label = 'Quick view', className }: QuickViewButtonProps) {
+export function QuickViewButton({
+  slug,
+  productName,
+  label = 'Quick view',
+  className,
+}: QuickViewButtonProps) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -53,7 +58,12 @@ export function QuickViewButton({ slug, productName, label = 'Quick view', class
       </Button>
       {mounted && (
         <Suspense fallback={null}>
-          <QuickViewDialog open={open} onOpenChange={setOpen} slug={slug} productName={productName} />
+          <QuickViewDialog
+            open={open}
+            onOpenChange={setOpen}
+            slug={slug}
+            productName={productName}
+          />
         </Suspense>
       )}
     </>

@@ -32,12 +32,22 @@ export interface QuickViewDialogProps {
  * The quick view (spec §2 "Product and quick-view"): the product page's content in a compact
  * dialog, fetched when it opens, with add to cart and buy now. Its own chunk, loaded on demand.
  */
-export default function QuickViewDialog({ open, onOpenChange, slug, productName }: QuickViewDialogProps) {
+export default function QuickViewDialog({
+  open,
+  onOpenChange,
+  slug,
+  productName,
+}: QuickViewDialogProps) {
   const api = useApi();
   const product = useQuery({ ...productQuery(api, slug), enabled: open });
   const origin = useQuery(pageOriginQuery()).data ?? '';
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title={product.data?.name ?? productName} size="lg">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={product.data?.name ?? productName}
+      size="lg"
+    >
       <div aria-busy={product.isPending || undefined}>
         {product.data ? (
           <ProductDetails

@@ -41,7 +41,8 @@ const ICONS: Record<ShareTarget['network'], IconName> = {
 };
 
 const noSubscription = () => () => {};
-const canShareNatively = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+const canShareNatively = () =>
+  typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
 /**
  * Share (spec §2 "share"): the device's own share sheet where the browser has one, Copy link, and

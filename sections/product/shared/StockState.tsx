@@ -10,7 +10,12 @@ const Line = styled('p', {
   fontWeight: 600,
   fontSize: '$sm',
   variants: {
-    tone: { good: { color: '#1f6f43' }, low: { color: '#9a4a00' }, bad: { color: '$danger' }, plain: { color: '$muted' } },
+    tone: {
+      good: { color: '#1f6f43' },
+      low: { color: '#9a4a00' },
+      bad: { color: '$danger' },
+      plain: { color: '$muted' },
+    },
   },
 });
 

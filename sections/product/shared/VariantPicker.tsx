@@ -39,7 +39,10 @@ const Choice = styled('label', {
   },
   '&:has(input:checked)': { borderColor: '$primary', boxShadow: 'inset 0 0 0 1px $colors$primary' },
   '&:has(input:focus-visible)': { boxShadow: '$focusRing' },
-  '&[data-availability="sold-out"]': { color: '$muted', '& .sf-choice-text': { textDecoration: 'line-through' } },
+  '&[data-availability="sold-out"]': {
+    color: '$muted',
+    '& .sf-choice-text': { textDecoration: 'line-through' },
+  },
   '&[data-availability="unavailable"]': { opacity: 0.4, cursor: 'not-allowed' },
   variants: {
     kind: {
@@ -125,7 +128,9 @@ export function VariantPicker({
   return (
     <>
       {product.variable_attributes.map((attribute) => {
-        const chosen = attribute.options.find((option) => option.value === selection[attribute.name]);
+        const chosen = attribute.options.find(
+          (option) => option.value === selection[attribute.name],
+        );
         const colour = isColourAttribute(attribute);
         const name = `${baseId}-${attribute.name}`;
         if (!colour && optionStyle === 'select') {
@@ -143,9 +148,18 @@ export function VariantPicker({
                   Choose {attribute.label.toLowerCase()}
                 </option>
                 {attribute.options.map((option) => {
-                  const availability = optionAvailability(product, selection, attribute.name, option.value);
+                  const availability = optionAvailability(
+                    product,
+                    selection,
+                    attribute.name,
+                    option.value,
+                  );
                   return (
-                    <option key={option.value} value={option.value} disabled={availability === 'unavailable'}>
+                    <option
+                      key={option.value}
+                      value={option.value}
+                      disabled={availability === 'unavailable'}
+                    >
                       {availability === 'available'
                         ? option.label
                         : `${option.label} ${AVAILABILITY_NOTE[availability]}`}
@@ -166,8 +180,14 @@ export function VariantPicker({
             </legend>
             <Options>
               {attribute.options.map((option) => {
-                const availability = optionAvailability(product, selection, attribute.name, option.value);
-                const picture = kind === 'image' ? pictureOf(product, attribute.name, option.value) : undefined;
+                const availability = optionAvailability(
+                  product,
+                  selection,
+                  attribute.name,
+                  option.value,
+                );
+                const picture =
+                  kind === 'image' ? pictureOf(product, attribute.name, option.value) : undefined;
                 return (
                   <Choice
                     key={option.value}
@@ -186,9 +206,17 @@ export function VariantPicker({
                     {kind === 'button' ? (
                       <span className="sf-choice-text">{option.label}</span>
                     ) : picture ? (
-                      <Image src={picture.src} alt="" width={58} height={Math.max(1, Math.round(58 * (picture.height / picture.width)))} />
+                      <Image
+                        src={picture.src}
+                        alt=""
+                        width={58}
+                        height={Math.max(1, Math.round(58 * (picture.height / picture.width)))}
+                      />
                     ) : (
-                      <Swatch aria-hidden="true" style={{ backgroundColor: option.hex ?? '#ccc' }} />
+                      <Swatch
+                        aria-hidden="true"
+                        style={{ backgroundColor: option.hex ?? '#ccc' }}
+                      />
                     )}
                     {kind !== 'button' && <VisuallyHidden>{option.label}</VisuallyHidden>}
                     {availability !== 'available' && (

@@ -1,5 +1,5 @@
-import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 import type { ProductView } from '../../../runtime/commerce/product/variant-selection.ts';
+import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 
 /** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = Record<string, unknown>;
@@ -22,8 +22,9 @@ export function productJsonLd(
   view: ProductView,
   context: { origin: string; url: string; currency: string },
 ): JsonLd {
-  const images = (view.images.length > 0 ? view.images : product.base_image ? [product.base_image] : [])
-    .map((image) => absolute(context.origin, image.src));
+  const images = (
+    view.images.length > 0 ? view.images : product.base_image ? [product.base_image] : []
+  ).map((image) => absolute(context.origin, image.src));
   const description = product.short_description || product.meta.meta_description;
   return {
     '@context': 'https://schema.org',
@@ -72,5 +73,8 @@ const UNSAFE_IN_SCRIPT: Record<string, string> = {
  * or open a comment, and the JSON still parses to the same data.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => UNSAFE_IN_SCRIPT[char] ?? char);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => UNSAFE_IN_SCRIPT[char] ?? char,
+  );
 }

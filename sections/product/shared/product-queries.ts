@@ -60,8 +60,7 @@ export function pincodeQuery(api: ApiClient, pincode: string) {
 export function pageOriginQuery(origin?: string) {
   return queryOptions({
     queryKey: ['page-origin'],
-    queryFn: (): string =>
-      origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
+    queryFn: (): string => origin ?? (typeof window === 'undefined' ? '' : window.location.origin),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

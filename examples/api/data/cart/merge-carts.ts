@@ -69,7 +69,8 @@ async function mergeLines(tx: Transaction, guest: CartRow, target: CartRow): Pro
  * summed, capped by the stock and the per-line limit), the customer's coupon, contact,
  * addresses and methods are kept where set and taken from the guest cart where not, and the
  * guest cart is deleted. The customer's cart gets a fresh token, set as the cookie and answered
- * as the login's `cart_session_id`; `null` when the customer has no cart.
+ * as the login's `cart_session_id`. With no cart on either side the hook leaves the answer alone
+ * (the request's `cart_session` cookie, if any).
  */
 export function mergeGuestCartOnLogin(services: Pick<ApiServices, 'db' | 'now'>): LoginHook {
   const { db, now } = services;
@@ -118,7 +119,8 @@ export function mergeGuestCartOnLogin(services: Pick<ApiServices, 'db' | 'now'>)
       return true;
     });
 
-    if (!merged) return null;
+    // Nothing to merge or move: the login answers the request's own cart_session as it is.
+    if (!merged) return undefined;
     setCartCookie(c, token);
     return token;
   };
