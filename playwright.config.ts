@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3107);
+// A second storefront, on its own in-memory store, for the tests that switch store-wide state.
+const STATE_PORT = Number(process.env.E2E_STATE_PORT ?? PORT + 2);
 export const ADMIN_TOKEN = 'e2e-admin-token';
 // The example editor (examples/editor) on its own origin, allowed by the storefront's EDITOR_ORIGINS.
 const EDITOR_PORT = Number(process.env.E2E_EDITOR_PORT ?? 3108);
@@ -61,9 +63,10 @@ export default defineConfig({
     },
   },
   // Tests tagged @store-state switch store-wide settings (gates, licence, plugins, indexing) that
-  // every other page would see. They run in their own project, one at a time, after the rest.
-  // Every test starts with a decided cookie consent, so the banner stays out of the way; the
-  // consent spec starts without one.
+  // every page would see. They run in their own project against their own server and store, one
+  // at a time, so the other specs never meet a locked or unlicensed shop. Every test starts with
+  // a decided cookie consent, so the banner stays out of the way; the consent spec starts
+  // without one.
   projects: [
     {
       name: 'chromium',
@@ -72,9 +75,12 @@ export default defineConfig({
     },
     {
       name: 'store-state',
-      use: { ...devices['Desktop Chrome'], storageState: consentDecided() },
+      use: {
+        ...devices['Desktop Chrome'],
+        storageState: consentDecided(),
+        baseURL: `http://localhost:${STATE_PORT}`,
+      },
       grep: /@store-state/,
-      dependencies: ['chromium'],
       workers: 1,
     },
   ],
@@ -87,6 +93,21 @@ export default defineConfig({
       stdout: 'pipe',
       env: {
         PORT: String(PORT),
+        DATA_DIR: 'memory://',
+        ADMIN_TOKEN,
+        OTP_FIXED_CODE: '1234',
+        NODE_ENV: 'production',
+        EDITOR_ORIGINS: EDITOR_URL,
+      },
+    },
+    {
+      command: 'node --import tsx runtime/server/main.ts',
+      url: `http://localhost:${STATE_PORT}/api/storefront/all`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      env: {
+        PORT: String(STATE_PORT),
         DATA_DIR: 'memory://',
         ADMIN_TOKEN,
         OTP_FIXED_CODE: '1234',

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** One measured endpoint. */
@@ -8,6 +9,30 @@ export interface ApiFigure {
   p99Ms: number;
   /** Answers other than 2xx, errors and timeouts. */
   failures: number;
+  /**
+   * Requests served per second of the server's own CPU time (Linux): what one uncontended core
+   * would do, a steadier figure than `requestsPerSecond` on a busy machine. `null` elsewhere.
+   */
+  requestsPerCpuSecond: number | null;
+}
+
+const ticksPerSecond = (() => {
+  const answer = spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' });
+  const ticks = Number(answer.stdout);
+  return answer.status === 0 && ticks > 0 ? ticks : 100;
+})();
+
+/** CPU seconds (user + system) process `pid` has used, from /proc; `null` when unreadable. */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return null;
+  }
 }
 
 const SECONDS = 10;
@@ -70,7 +95,8 @@ async function measure(
 export async function benchApi(): Promise<ApiFigure[]> {
   const api = await startApi();
   try {
-    const product = await measure('GET /api/product/single-product/{slug}', {
+    const pid = api.process.pid;
+    const product = await measure('GET /api/product/single-product/{slug}', pid, {
       url: `${api.url}/api/product/single-product/summit-peak-head-torch-400`,
     });
     const productId = await fetch(
@@ -78,7 +104,7 @@ export async function benchApi(): Promise<ApiFigure[]> {
     )
       .then((response) => response.json() as Promise<{ data: { product: { id: number } } }>)
       .then((body) => body.data.product.id);
-    const addItem = await measure('POST /api/cart/add-item (new guest cart)', {
+    const addItem = await measure('POST /api/cart/add-item (new guest cart)', pid, {
       url: `${api.url}/api/cart/add-item`,
       method: 'POST',
       headers: { 'content-type': 'application/json' },

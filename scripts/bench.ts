@@ -108,8 +108,12 @@ async function main(): Promise<void> {
   console.log('\nReference API under load (one core, loopback, 10 connections, 10 s each)\n');
   for (const figure of await benchApi()) {
     const rate = `${figure.requestsPerSecond.toFixed(0)} req/s`.padStart(12);
+    const cpu =
+      figure.requestsPerCpuSecond === null
+        ? ''
+        : `   (${figure.requestsPerCpuSecond.toFixed(0)} per CPU-second)`;
     const failures = figure.failures > 0 ? `   ${figure.failures} failed` : '';
-    console.log(`• ${figure.name.padEnd(52)} ${rate}   p99 ${figure.p99Ms} ms${failures}`);
+    console.log(`• ${figure.name.padEnd(52)} ${rate}   p99 ${figure.p99Ms} ms${cpu}${failures}`);
   }
 }
 

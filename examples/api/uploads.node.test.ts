@@ -14,7 +14,7 @@ import { listen, request, type Served } from './testing/http.ts';
 
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-function form(bytes: Uint8Array, name: string, type: string): RequestInit {
+function form(bytes: Uint8Array<ArrayBuffer>, name: string, type: string): RequestInit {
   const body = new FormData();
   body.append('file', new File([bytes], name, { type }));
   return { method: 'POST', body };

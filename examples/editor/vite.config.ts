@@ -20,7 +20,11 @@ export default defineConfig({
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {
-    outDir: fileURLToPath(new URL('../../build/editor', import.meta.url)),
+    // not under build/ (the storefront's build owns it), and one per port: the storefront URL is
+    // built in, so two test runs on different ports must not share a folder
+    outDir: fileURLToPath(
+      new URL(`../../node_modules/.cache/example-editor-${port}`, import.meta.url),
+    ),
     emptyOutDir: true,
     // an admin tool, loaded once: one bundle is fine
     chunkSizeWarningLimit: 1200,

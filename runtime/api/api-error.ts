@@ -30,7 +30,18 @@ export class ApiError extends Error {
   }
 }
 
-/** Type guard for {@link ApiError}. */
+/**
+ * Type guard for {@link ApiError}. Also recognises an ApiError from another copy of this module:
+ * on the server the request's client is created outside the React Router build while loaders
+ * run inside it, so `instanceof` alone would miss errors thrown by that client.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  if (error instanceof ApiError) return true;
+  const candidate = error as Partial<ApiError> | null;
+  return (
+    error instanceof Error &&
+    candidate?.name === 'ApiError' &&
+    typeof candidate.status === 'number' &&
+    typeof candidate.fieldErrors === 'object'
+  );
 }

@@ -200,17 +200,14 @@ test.describe('editor bridge', () => {
     // focus stays on the moved section's buttons for the next keystroke
     await expect(editor.item(added ?? '').getByRole('button', { name: 'Move down' })).toBeFocused();
 
-    // drag the new section back below the terms
-    const handle = editor.item(added ?? '').getByRole('button', { name: /^Drag/ });
-    const target = editor.item('terms-body');
-    const from = await handle.boundingBox();
-    const to = await target.boundingBox();
-    if (!from || !to) throw new Error('the list is not laid out');
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2, from.y + 20, { steps: 4 });
-    await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 8 });
-    await page.mouse.up();
+    // drag it back below the terms with dnd-kit's keyboard dragging: pick up, move, drop
+    await editor
+      .item(added ?? '')
+      .getByRole('button', { name: /^Drag/ })
+      .focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
     await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
     expect(consoleErrors).toEqual([]);
   });

@@ -2,8 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { AddCartItemRequest } from '../../../schemas/api/cart.ts';
+import { track } from '../../analytics/analytics.ts';
+import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { isApiError } from '../../api/api-error.ts';
+import { useStorefront } from '../../app/use-storefront.ts';
+import { commercePayload } from '../product/analytics-item.ts';
 import { cartQueryKey } from './cart-query.ts';
 import { customisationStore } from './customisation-store.ts';
 
@@ -22,6 +26,8 @@ export interface AddToCartInput {
   sku?: string | undefined;
   /** Personalisation; left out when empty. */
   customisation?: { custom_text?: string; image_path?: string } | undefined;
+  /** The product as analytics sees it: with it, an `add_to_cart` event is sent once added. */
+  item?: AnalyticsItem | undefined;
 }
 
 /** The body of `POST /api/cart/add-item` (spec §7: `additonal_data`, the spec's spelling). */
@@ -68,6 +74,7 @@ export function useAddToCart(
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const currency = useStorefront().storefront.channel.currency.code;
   const [added, setAdded] = useState(false);
   const [pending, setPending] = useState<'add' | 'buy' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -95,6 +102,9 @@ export function useAddToCart(
       }
       customisationStore.getState().clearCustomisation(input.productId);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      if (input.item) {
+        track('add_to_cart', commercePayload(currency, [{ ...input.item, quantity: input.quantity }]));
+      }
       onAdded?.(input);
       if (intent === 'buy') {
         navigate(BUY_NOW_PATH);
@@ -105,7 +115,7 @@ export function useAddToCart(
       }
       return true;
     },
-    [mutateAsync, queryClient, navigate, onAdded],
+    [mutateAsync, queryClient, navigate, onAdded, currency],
   );
 
   return {

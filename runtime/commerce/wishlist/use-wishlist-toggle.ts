@@ -2,9 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { track } from '../../analytics/analytics.ts';
+import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { useStorefront } from '../../app/use-storefront.ts';
 import { loginRedirectUrl, rememberLoginRedirect } from '../../routing/login-redirect.ts';
+import { commercePayload } from '../product/analytics-item.ts';
 import { type WishlistSummary, wishlistQuery, wishlistQueryKey } from './wishlist-count-query.ts';
 import { toggledWishlist, wishlistProductIds } from './wishlist-ids.ts';
 
@@ -28,16 +31,21 @@ export interface WishlistToggleState {
  */
 export function useWishlistToggle(
   productId: number,
-  options: { onChange?: (added: boolean) => void } = {},
+  options: {
+    /** The product as analytics sees it: with it, add/remove wishlist events are sent. */
+    item?: AnalyticsItem;
+    onChange?: (added: boolean) => void;
+  } = {},
 ): WishlistToggleState {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
-  const { isLoggedIn } = useStorefront();
+  const { isLoggedIn, storefront } = useStorefront();
   const { data } = useQuery({ ...wishlistQuery(api), enabled: isLoggedIn });
   const inWishlist = isLoggedIn && wishlistProductIds(data).has(productId);
-  const { onChange } = options;
+  const { onChange, item } = options;
+  const currency = storefront.channel.currency.code;
 
   const mutation = useMutation({
     mutationFn: (add: boolean) =>
@@ -57,6 +65,9 @@ export function useWishlistToggle(
       const wishlist = answeredWishlistSchema.safeParse(answer.data);
       if (wishlist.success) queryClient.setQueryData(wishlistQueryKey, wishlist.data);
       else void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
+      if (item) {
+        track(add ? 'add_to_wishlist' : 'remove_from_wishlist', commercePayload(currency, [item]));
+      }
       onChange?.(add);
     },
   });

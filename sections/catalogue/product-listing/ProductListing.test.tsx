@@ -87,7 +87,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('ProductListing', () => {
+// every card carries the product domain's controls, which makes rendering a page slow in jsdom
+describe('ProductListing', { timeout: 20_000 }, () => {
   it('lists the shop with the filters, sort and pages of the URL', async () => {
     const api = shopApi();
     renderListing('/shop-online?brand=northwind&sort=price-asc&page=2', { api });

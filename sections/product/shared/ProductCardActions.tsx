@@ -1,4 +1,5 @@
 import { useAddToCart } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import { analyticsItem } from '../../../runtime/commerce/product/analytics-item.ts';
 import type { ProductCard } from '../../../schemas/api/catalogue.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { QuickViewButton } from './QuickViewButton.tsx';
@@ -18,7 +19,7 @@ export function CardAddToCart({ product }: { product: ProductCard }) {
         size="sm"
         loading={pending === 'add'}
         loadingLabel="Adding to cart"
-        onClick={() => void add({ productId: product.id, quantity: 1 })}
+        onClick={() => void add({ productId: product.id, quantity: 1, item: analyticsItem(product) })}
       >
         Add to cart<VisuallyHidden>: {product.name}</VisuallyHidden>
       </Button>

@@ -6,7 +6,9 @@ import {
   useCustomisation,
 } from '../../../runtime/commerce/cart/customisation-store.ts';
 import { maxQuantity } from '../../../runtime/commerce/cart/quantity.ts';
+import { track } from '../../../runtime/analytics/analytics.ts';
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import { analyticsItem } from '../../../runtime/commerce/product/analytics-item.ts';
 import {
   choose,
   initialSelection,
@@ -108,10 +110,6 @@ export interface ProductDetailsProps {
   origin: string;
   /** The gallery of the custom gallery plugin, when the product has one. */
   customGallery?: Gallery | null;
-  /** Called when the shopper adds to the cart (analytics). */
-  onAdded?: (input: AddToCartInput) => void;
-  /** Called when the chat link is opened (analytics). */
-  onChat?: () => void;
 }
 
 /**
@@ -128,8 +126,6 @@ export function ProductDetails({
   initialSku,
   origin,
   customGallery,
-  onAdded,
-  onChat,
 }: ProductDetailsProps) {
   const { storefront, plugins } = useStorefront();
   const [selection, setSelection] = useState<VariantSelection>(() =>
@@ -161,8 +157,10 @@ export function ProductDetails({
           customisation: product.is_customisation_enabled
             ? customisationPayload(customisation)
             : undefined,
+          item,
         };
   const firstImage = view.images[0] ?? product.base_image;
+  const item = analyticsItem(product, { sku: view.sku, price: view.price });
 
   return (
     <>
@@ -227,14 +225,13 @@ export function ProductDetails({
               onChange={setQuantity}
               disabled={!view.inStock}
             />
-            <WishlistToggle productId={product.id} productName={product.name} />
+            <WishlistToggle productId={product.id} productName={product.name} item={item} />
           </Actions>
           <BuyBox
             input={input}
             missing={view.missing.map((attribute) => attribute.label)}
             inStock={view.inStock}
             showBuyNow={options.show_buy_now}
-            {...(onAdded ? { onAdded } : {})}
           />
           {options.show_pincode && (
             <PincodeCheck length={postalCodeLength(storefront.channel.country.mobile_code)} />
@@ -243,7 +240,13 @@ export function ProductDetails({
             <ProductChatLink
               config={chat}
               product={{ name: product.name, sku: view.sku, url }}
-              {...(onChat ? { onOpen: onChat } : {})}
+              onOpen={() =>
+                track('whatsapp_chat', {
+                  product_id: product.id,
+                  product_name: product.name,
+                  path: productPagePath(product.slug, chosenSku),
+                })
+              }
             />
           )}
           {options.show_share && (

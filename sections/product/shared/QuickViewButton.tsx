@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { Button, VisuallyHidden } from '../../../themes/index.ts';
@@ -32,6 +32,14 @@ export function QuickViewButton({
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // The dialog is opened from here rather than by a Radix trigger (its code loads on demand), so
+  // Radix does not know where focus came from: give it back to this button once the dialog is gone.
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) setTimeout(() => button.current?.focus(), 0);
+  };
 
   const warm = () => {
     void loadDialog();
@@ -41,6 +49,7 @@ export function QuickViewButton({
   return (
     <>
       <Button
+        ref={button}
         variant="secondary"
         size="sm"
         className={className}
@@ -60,7 +69,7 @@ export function QuickViewButton({
         <Suspense fallback={null}>
           <QuickViewDialog
             open={open}
-            onOpenChange={setOpen}
+            onOpenChange={changeOpen}
             slug={slug}
             productName={productName}
           />

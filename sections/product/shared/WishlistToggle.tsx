@@ -1,3 +1,4 @@
+import type { AnalyticsItem } from '../../../runtime/analytics/events.ts';
 import { useWishlistToggle } from '../../../runtime/commerce/wishlist/use-wishlist-toggle.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 
@@ -22,8 +23,10 @@ const Heart = styled('button', {
 export interface WishlistToggleProps {
   /** The product to add or remove. */
   productId: number;
-  /** The product's name, for screen readers. */
+  /** The product's name, for its tooltip and analytics. */
   productName?: string;
+  /** The product as analytics sees it; by default its id and name. */
+  item?: AnalyticsItem;
   className?: string;
 }
 
@@ -32,8 +35,10 @@ export interface WishlistToggleProps {
  * from wishlist', pressed while the product is on the list. It changes at once and goes back if
  * the API refuses; a guest is taken to log in and brought back here afterwards.
  */
-export function WishlistToggle({ productId, productName, className }: WishlistToggleProps) {
-  const { inWishlist, toggle, pending } = useWishlistToggle(productId);
+export function WishlistToggle({ productId, productName, item, className }: WishlistToggleProps) {
+  const { inWishlist, toggle, pending } = useWishlistToggle(productId, {
+    item: item ?? { id: productId, name: productName ?? String(productId) },
+  });
   return (
     <Heart
       type="button"
