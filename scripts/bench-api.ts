@@ -74,16 +74,21 @@ async function startApi(): Promise<{ url: string; process: ChildProcess }> {
 
 async function measure(
   name: string,
+  pid: number | undefined,
   options: Parameters<typeof autocannon>[0],
 ): Promise<ApiFigure> {
   // A short warm-up, so the JIT and PGlite's caches do not count against the figure.
   await autocannon({ ...options, duration: 2 });
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({ ...options, duration: SECONDS, connections: CONNECTIONS });
+  const cpuAfter = cpuSeconds(pid);
+  const cpu = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
   return {
     name,
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
+    requestsPerCpuSecond: cpu === null || cpu <= 0 ? null : result.requests.total / cpu,
   };
 }
 

@@ -4,16 +4,27 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 're
 import { ServerRouter } from 'react-router';
 import { getCssText } from '../../themes/index.ts';
 import { botErrorResponse } from './bot-error-response.ts';
-import { STITCHES_STYLE_ID } from './root.tsx';
+import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
 
 /** How long rendering may wait for suspended content before it is abandoned. */
 export const streamTimeout = 5_000;
 
-const STYLE_PLACEHOLDER = `<style id="${STITCHES_STYLE_ID}"></style>`;
+const STYLES_MARKER_TAG = `<meta name="${STYLES_MARKER}" content=""/>`;
 
 /** Closes a `</style` sequence so CSS text can never end its own element. */
 function inertCss(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
+}
+
+/**
+ * The server's CSS without stitches' `--sxs` group markers. With the markers, stitches in the
+ * browser adopts the server's `<style>` as its own sheet; React may replace head elements when
+ * the root remounts (leaving an error page), and the adopted rules would vanish with it. Without
+ * them, the browser keeps its own sheet for what it renders, and the server's CSS only has to
+ * cover the first paint.
+ */
+function serverCss(): string {
+  return inertCss(getCssText().replace(/--sxs\{--sxs:[^}]*\}/g, ''));
 }
 
 function forwardApiCookies(headers: Headers, context: AppLoadContext): void {
@@ -48,12 +59,12 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const html = Buffer.concat(chunks)
-        .toString('utf8')
-        .replace(
-          STYLE_PLACEHOLDER,
-          `<style id="${STITCHES_STYLE_ID}">${inertCss(getCssText())}</style>`,
-        );
+      const html = Buffer.concat(chunks).toString('utf8').replace(
+        STYLES_MARKER_TAG,
+        // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
+        // claiming it for the next style React renders (which would later replace it)
+        `<style id="${STITCHES_STYLE_ID}">${serverCss()}</style>${STYLES_MARKER_TAG}`,
+      );
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
     });

@@ -15,7 +15,8 @@ import { useStorefront } from './use-storefront.ts';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
-const EMPTY_HTML = { __html: '' };
+/** The `<meta name>` after which entry.server inserts the stitches `<style>`. */
+export const STYLES_MARKER = 'sf-styles';
 
 /**
  * Store-wide values every page needs (spec §3 "Initial-values response"), fetched once per
@@ -83,14 +84,10 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
-        {/* Filled by entry.server with the CSS of everything rendered. Given as (empty) inner HTML
-            so hydration adopts the server's CSS instead of comparing it. */}
-        <style
-          id={STITCHES_STYLE_ID}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant empty string
-          dangerouslySetInnerHTML={EMPTY_HTML}
-          suppressHydrationWarning
-        />
+        {/* entry.server puts the stitches CSS of everything rendered right before this marker. The
+            style element is not React's: hydration skips it and no re-render can empty it, so
+            stitches keeps using it as its sheet in the browser. */}
+        <meta name={STYLES_MARKER} content="" />
         {/* store theme: font preloads and faces, CSS variables, custom CSS (after stitches, so it wins) */}
         <ThemeStyles storefront={storefront} />
       </head>

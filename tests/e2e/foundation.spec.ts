@@ -88,6 +88,10 @@ test.describe('missing pages', () => {
     await expect(page.getByText('Page not found: /no-such-page')).toBeVisible();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await expect(page).toHaveURL('/');
+    // leaving the error page keeps the server's styles: the banner button is still a button
+    const cta = page.getByRole('link', { name: 'Shop the range' });
+    await expect(cta).toBeVisible();
+    expect(await cta.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
     await expectAccessible(page);
   });
 });

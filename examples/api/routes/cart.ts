@@ -45,7 +45,7 @@ import { validateCart, validateStock } from '../data/cart/cart-validation.ts';
 import { toCartResponse } from '../data/cart/cart-view.ts';
 import { type CommerceSettings, readCommerceSettings } from '../data/cart/commerce-settings.ts';
 import { judgeCoupon, toCoupon } from '../data/cart/coupon-rules.ts';
-import { minorToNumber } from '../data/cart/money.ts';
+import { minorToNumber, minorToNumeric } from '../data/cart/money.ts';
 import { mobileNumberLength } from '../data/customers.ts';
 import { readAddressFields } from '../data/geo.ts';
 import type { ApiServices, Transaction } from '../data/services.ts';
@@ -431,7 +431,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
         if (line.currentPriceMinor === line.unitPriceMinor) continue;
         await tx
           .update(cartItems)
-          .set({ unitPrice: (line.currentPriceMinor / 100).toFixed(2) })
+          .set({ unitPrice: minorToNumeric(line.currentPriceMinor) })
           .where(eq(cartItems.id, line.id));
         changes.push({
           item_id: line.id,

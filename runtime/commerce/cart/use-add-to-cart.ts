@@ -103,7 +103,10 @@ export function useAddToCart(
       customisationStore.getState().clearCustomisation(input.productId);
       void queryClient.invalidateQueries({ queryKey: cartQueryKey });
       if (input.item) {
-        track('add_to_cart', commercePayload(currency, [{ ...input.item, quantity: input.quantity }]));
+        track(
+          'add_to_cart',
+          commercePayload(currency, [{ ...input.item, quantity: input.quantity }]),
+        );
       }
       onAdded?.(input);
       if (intent === 'buy') {

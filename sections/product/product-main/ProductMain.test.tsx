@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setActiveProviders } from '../../../runtime/analytics/analytics.ts';
 import { ApiError } from '../../../runtime/api/api-error.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
@@ -474,6 +475,66 @@ describe('ProductMain', () => {
       id: 1,
       slug: 'monsoon-pro-rain-jacket',
       name: 'Monsoon Pro Rain Jacket',
+    });
+  });
+
+  it('tells analytics of the view, the add to cart, the wishlist and the chat (spec §4)', async () => {
+    const events: [string, unknown][] = [];
+    setActiveProviders([
+      {
+        id: 'test',
+        load: () => {},
+        unload: () => {},
+        pageView: () => {},
+        track: (event, payload) => void events.push([event, payload]),
+      },
+    ]);
+    const api = productApi({
+      'POST /api/cart/add-item': { total_quantity: 1 },
+      'GET /api/wishlist/get': { items: [] },
+      'POST /api/wishlist/add': { items: [{ product_id: 1 }] },
+    });
+    const user = userEvent.setup();
+    renderMain({
+      url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL',
+      api,
+      values: productValues({ account: fixtureAccount }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await screen.findByText('✓ Added to cart');
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    await screen.findByRole('button', { name: 'Remove from wishlist' });
+    screen
+      .getByRole('link', { name: 'Ask about this product on WhatsApp' })
+      .addEventListener('click', (event) => event.preventDefault());
+    await user.click(screen.getByRole('link', { name: 'Ask about this product on WhatsApp' }));
+    setActiveProviders([]);
+    const redXl = {
+      id: 'NW-JKT-001-RED-XL',
+      name: 'Monsoon Pro Rain Jacket',
+      brand: 'Monsoon Gear',
+      category: 'Rain jackets',
+      variant: 'NW-JKT-001-RED-XL',
+      price: 5999,
+      quantity: 1,
+    };
+    expect(events.map(([event]) => event)).toEqual([
+      'view_item',
+      'add_to_cart',
+      'add_to_wishlist',
+      'whatsapp_chat',
+    ]);
+    expect(events[0]?.[1]).toMatchObject({
+      currency: 'INR',
+      value: 5499,
+      items: [{ id: 'NW-JKT-001', price: 5499 }],
+    });
+    expect(events[1]?.[1]).toEqual({ currency: 'INR', value: 5999, items: [redXl] });
+    expect(events[2]?.[1]).toEqual({ currency: 'INR', value: 5999, items: [redXl] });
+    expect(events[3]?.[1]).toEqual({
+      product_id: 1,
+      product_name: 'Monsoon Pro Rain Jacket',
+      path: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL',
     });
   });
 

@@ -1,8 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
+import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import {
+  analyticsItem,
+  commercePayload,
+} from '../../../runtime/commerce/product/analytics-item.ts';
 import {
   productKeyFromPath,
   productQuery,
@@ -42,10 +48,18 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
   });
   const data = product.data;
 
+  const currency = useStorefront().storefront.channel.currency.code;
+  const latest = useRef(data);
+  latest.current = data;
+  const productId = data?.id;
+
+  // once per product shown (not again when its data refreshes): remember it, tell analytics
   useEffect(() => {
-    if (!data) return;
-    recentlyViewedStore.getState().recordView({ id: data.id, slug: data.slug, name: data.name });
-  }, [data]);
+    const shown = latest.current;
+    if (productId === undefined || !shown) return;
+    recentlyViewedStore.getState().recordView({ id: shown.id, slug: shown.slug, name: shown.name });
+    track('view_item', commercePayload(currency, [analyticsItem(shown)]));
+  }, [productId, currency]);
 
   if (key === null) return null;
   return (

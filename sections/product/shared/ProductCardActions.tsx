@@ -19,7 +19,9 @@ export function CardAddToCart({ product }: { product: ProductCard }) {
         size="sm"
         loading={pending === 'add'}
         loadingLabel="Adding to cart"
-        onClick={() => void add({ productId: product.id, quantity: 1, item: analyticsItem(product) })}
+        onClick={() =>
+          void add({ productId: product.id, quantity: 1, item: analyticsItem(product) })
+        }
       >
         Add to cart<VisuallyHidden>: {product.name}</VisuallyHidden>
       </Button>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { track } from '../../../runtime/analytics/analytics.ts';
 import { chatConfigOf } from '../../../runtime/app/chrome/chat-link.ts';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
 import {
@@ -6,7 +7,6 @@ import {
   useCustomisation,
 } from '../../../runtime/commerce/cart/customisation-store.ts';
 import { maxQuantity } from '../../../runtime/commerce/cart/quantity.ts';
-import { track } from '../../../runtime/analytics/analytics.ts';
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
 import { analyticsItem } from '../../../runtime/commerce/product/analytics-item.ts';
 import {
@@ -146,6 +146,7 @@ export function ProductDetails({
   const currency = storefront.channel.currency.code;
   const chat = options.show_chat ? chatConfigOf(plugins) : null;
   const limit = maxQuantity(view.stock);
+  const item = analyticsItem(product, { sku: view.sku, price: view.price });
   const units = Math.min(quantity, limit);
   const input: AddToCartInput | null =
     view.missing.length > 0 || (product.variants.length > 0 && !view.variant)
@@ -160,7 +161,6 @@ export function ProductDetails({
           item,
         };
   const firstImage = view.images[0] ?? product.base_image;
-  const item = analyticsItem(product, { sku: view.sku, price: view.price });
 
   return (
     <>

@@ -1,6 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import {
+  analyticsItem,
+  commercePayload,
+} from '../../../runtime/commerce/product/analytics-item.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { Dialog, Skeleton, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { QUICK_VIEW_OPTIONS } from './display-options.ts';
@@ -41,6 +48,13 @@ export default function QuickViewDialog({
   const api = useApi();
   const product = useQuery({ ...productQuery(api, slug), enabled: open });
   const origin = useQuery(pageOriginQuery()).data ?? '';
+  const currency = useStorefront().storefront.channel.currency.code;
+  const shown = open ? product.data : undefined;
+
+  // a quick view is a view of the product (spec §4 "view item"), once per opening
+  useEffect(() => {
+    if (shown) track('view_item', commercePayload(currency, [analyticsItem(shown)]));
+  }, [shown, currency]);
   return (
     <Dialog
       open={open}

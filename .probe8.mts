@@ -1,2 +1,0 @@
-import { benchApi } from './scripts/bench-api.ts';
-console.log(await benchApi());

@@ -1,0 +1,196 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { hydrated } from './support/store-admin.ts';
+
+// Product page (issue 5): variants in the URL, pincode check, reviews with 'Load more', add to
+// cart with its 2-second indicator, quick view from a card, recently viewed across a reload, and
+// the 404 of an unknown product. It writes reviews and fills its own carts (each test has its own
+// browser context), so it runs beside the other specs without touching what they read.
+
+const FLEECE = '/product/northwind-classic-fleece';
+
+// A stored cookie choice, so the consent banner (tested in its own spec) stays out of the way.
+test.beforeEach(async ({ context, baseURL }) => {
+  const choice = { state: { preferences: [{ id: 'necessary', accepted: true }] }, version: 1 };
+  await context.addCookies([
+    {
+      name: 'sf_cookie_consent',
+      value: encodeURIComponent(JSON.stringify(choice)),
+      url: baseURL ?? 'http://localhost',
+    },
+  ]);
+});
+
+/**
+ * Gives the fleece more than one page of written reviews (it has 2): 9 new customers register
+ * and review it through the API, as shoppers would. Idempotent enough for a rerun on the same
+ * server: more reviews only make more pages.
+ */
+async function reviewFleece(baseURL: string) {
+  const products = await playwrightRequest.newContext({ baseURL });
+  const { data } = await (
+    await products.get('/api/product/single-product/northwind-classic-fleece')
+  ).json();
+  await products.dispose();
+  const run = Date.now().toString().slice(-6);
+  const contexts: APIRequestContext[] = [];
+  try {
+    for (let index = 0; index < 9; index++) {
+      const customer = await playwrightRequest.newContext({ baseURL });
+      contexts.push(customer);
+      const registered = await customer.post('/api/auth/register', {
+        data: {
+          first_name: `Reviewer${index}`,
+          last_name: 'Trail',
+          phone: `7${run}${String(index).padStart(3, '0')}`,
+          email: `e2e-reviewer-${run}-${index}@northwind.test`,
+          password: 'Trail@1234',
+        },
+      });
+      expect(registered.status(), await registered.text()).toBeLessThan(300);
+      const reviewed = await customer.post('/api/plugins/review/rate-product', {
+        data: {
+          product_id: data.product.id,
+          rating: 5,
+          title: `Warm on the ridge ${index}`,
+          review: 'Kept me warm on a windy ridge walk.',
+        },
+      });
+      expect(reviewed.status(), await reviewed.text()).toBe(201);
+    }
+  } finally {
+    await Promise.all(contexts.map((context) => context.dispose()));
+  }
+}
+
+test.describe('product page', () => {
+  test('arrives complete from the server, with ?sku= honoured and JSON-LD', async ({ request }) => {
+    const response = await request.get(`${FLEECE}?sku=NW-JKT-009-RED-XXL`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toMatch(/<h1[^>]*>Northwind Classic Fleece<\/h1>/);
+    expect(html).toContain('NW-JKT-009-RED-XXL');
+    expect(html).toContain('₹2,199.00');
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(ld ?? 'null')).toMatchObject({
+      '@type': 'Product',
+      sku: 'NW-JKT-009-RED-XXL',
+      offers: { '@type': 'Offer', price: '2199.00', priceCurrency: 'INR' },
+      aggregateRating: { '@type': 'AggregateRating' },
+    });
+    // the first page of reviews is in the HTML too
+    expect(html).toContain('Customer reviews');
+  });
+
+  test('choose colour and size → pincode → reviews and Load more → add to cart for 2 seconds', async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    await reviewFleece(baseURL ?? '');
+    await page.goto(FLEECE);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Northwind Classic Fleece' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    // colour and size: sku, price and URL follow, without a new history entry
+    const red = page.getByRole('radio', { name: 'Red', exact: true });
+    await hydrated(red);
+    await red.check();
+    await page.getByRole('radio', { name: 'XXL', exact: true }).check();
+    await expect(page.locator('[data-product-sku]')).toHaveText('NW-JKT-009-RED-XXL');
+    await expect(page.locator('[data-product-price]')).toContainText('₹2,199.00');
+    await expect(page).toHaveURL(/\?sku=NW-JKT-009-RED-XXL$/);
+    await page.getByRole('radio', { name: 'M', exact: true }).check();
+    await expect(page.locator('[data-product-sku]')).toHaveText('NW-JKT-009-RED-M');
+    await expect(page.locator('[data-product-price]')).toContainText('₹1,999.00');
+    await expect(page).toHaveURL(/\?sku=NW-JKT-009-RED-M$/);
+
+    // pincode: serviceable, then not
+    const pincode = page.getByRole('textbox', { name: 'Check delivery to your pincode' });
+    await pincode.fill('560001');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByText('Delivery in 2 days')).toBeVisible();
+    await pincode.fill('999999');
+    await page.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(page.getByText('Sorry, we do not deliver to this pincode yet')).toBeVisible();
+
+    // reviews, 10 a page (spec §9)
+    const reviews = page.getByRole('region', { name: 'Customer reviews' });
+    const list = reviews.getByRole('list', { name: 'Reviews' });
+    await expect(list.getByRole('article')).toHaveCount(10);
+    await expect(reviews.getByRole('list', { name: 'Reviews by rating' })).toBeVisible();
+    await reviews.getByRole('button', { name: 'Load more reviews' }).click();
+    await expect(list.getByRole('article')).toHaveCount(11);
+    await expect(reviews.getByRole('button', { name: 'Load more reviews' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    // add to cart: the indicator shows, then clears after 2 seconds
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const added = page.getByRole('status').filter({ hasText: 'Added to cart' });
+    await expect(added).toBeVisible();
+    await expect(added).toBeHidden({ timeout: 4_000 });
+    const cart = await (await page.request.get('/api/cart/get')).json();
+    expect(cart.data.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ sku: 'NW-JKT-009-RED-M', quantity: 1 })]),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a guest’s wishlist heart asks them to log in and remembers the product', async ({
+    page,
+  }) => {
+    await page.goto(FLEECE);
+    const heart = page.getByRole('button', { name: 'Add to wishlist' }).first();
+    await hydrated(heart);
+    await heart.click();
+    await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fproduct%2Fnorthwind-classic-fleece/);
+  });
+
+  test('quick view from a card adds to cart', async ({ page, consoleErrors }) => {
+    await page.goto('/product-category/accessories');
+    const card = page.locator('[data-product-card="summit-peak-head-torch-400"]');
+    const quickView = card.getByRole('button', { name: /^Quick view/ });
+    await hydrated(quickView);
+    await quickView.click();
+    const dialog = page.getByRole('dialog', { name: 'Summit Peak Head Torch 400' });
+    await expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    const cart = await (await page.request.get('/api/cart/get')).json();
+    expect(
+      cart.data.items.map((item: { product: { slug: string } }) => item.product.slug),
+    ).toContain('summit-peak-head-torch-400');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(quickView).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('recently viewed lists the visited products, newest first, after a reload', async ({
+    page,
+    consoleErrors,
+  }) => {
+    for (const slug of ['basic-head-torch', 'merino-neck-gaiter']) {
+      await page.goto(`/product/${slug}`);
+      await hydrated(page.getByRole('button', { name: 'Add to wishlist' }).first());
+    }
+    await page.goto(FLEECE);
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    const names = recent.getByRole('heading', { level: 3 });
+    await expect(names).toHaveText(['Merino Neck Gaiter', 'Basic Head Torch']);
+    await page.reload();
+    await expect(names).toHaveText(['Merino Neck Gaiter', 'Basic Head Torch']);
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('an unknown product is the 404 page', async ({ page }) => {
+    const response = await page.goto('/product/no-such-product-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
+  });
+});
