@@ -96,6 +96,7 @@ async function main(): Promise<void> {
     ['Home', '/'],
     ['Shop-all', '/shop-online'],
     ['Category page', '/product-category/jackets'],
+    ['Product page', '/product/northwind-classic-fleece'], // issue 5: product page
   ] as const) {
     const { kb, chunks } = await initialJs(path);
     report(`${name} initial JS, gzip (${chunks} chunks)`, `${kb.toFixed(1)} KB`, '≤ 150 KB', kb <= 150);

@@ -1,7 +1,8 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { registry } from '../../runtime/app/registry.ts';
+import { createSectionValidator } from '../../schemas/section-validator.ts';
 import type { Section } from '../../schemas/template.ts';
 import { storeDatasetSchema } from './dataset.ts';
 import { demoMediaDir } from './media.ts';
@@ -10,72 +11,6 @@ import { demoStore } from './store.ts';
 const store = storeDatasetSchema.parse(demoStore);
 
 // The props rules of the sections demo templates may use.
-const align = z.enum(['left', 'center', 'right']);
-const sectionProps: Record<string, z.ZodType> = {
-  'rich-text': z.strictObject({
-    html: z.string().min(1),
-    align: align.optional(),
-    width: z.enum(['narrow', 'normal', 'wide']).optional(),
-  }),
-  'image-banner': z.strictObject({
-    image: z.strictObject({
-      src: z.string().startsWith('/api/media/'),
-      alt: z.string(),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    }),
-    heading: z.string().optional(),
-    text: z.string().optional(),
-    cta: z.strictObject({ label: z.string(), href: z.string() }).optional(),
-    align: align.optional(),
-    height: z.enum(['small', 'medium', 'large']).optional(),
-  }),
-  spacer: z.strictObject({ size: z.enum(['xs', 'sm', 'md', 'lg', 'xl']).optional() }),
-  // layout sections of the default layout (sections/layout)
-  'store-notice': z.strictObject({
-    message: z.string().optional(),
-    background_color: z.string().optional(),
-    text_color: z.string().optional(),
-    link: z.string().optional(),
-    clearable: z.boolean().optional(),
-  }),
-  topbar: z.strictObject({
-    text: z.string().optional(),
-    show_contact: z.boolean().optional(),
-    links: z.array(z.strictObject({ label: z.string(), href: z.string() })).optional(),
-  }),
-  header: z.strictObject({
-    menu_id: z.string().optional(),
-    show_search: z.boolean().optional(),
-    show_account: z.boolean().optional(),
-    show_wishlist: z.boolean().optional(),
-    show_cart: z.boolean().optional(),
-  }),
-  footer: z.strictObject({
-    menu_id: z.string().optional(),
-    show_store_details: z.boolean().optional(),
-    show_social: z.boolean().optional(),
-    copyright: z.string().optional(),
-  }),
-  'mobile-footer': z.strictObject({
-    shop_href: z.string().optional(),
-    show_cart_badge: z.boolean().optional(),
-  }),
-  // gate sections of the gate pages (sections/system)
-  'password-gate': z.strictObject({
-    heading: z.string().optional(),
-    message: z.string().optional(),
-    button_label: z.string().optional(),
-  }),
-  'store-mode': z.strictObject({
-    mode: z.enum(['Coming Soon', 'Under Maintenance']),
-    heading: z.string().optional(),
-    message: z.string().optional(),
-    show_subscribe: z.boolean().optional(),
-    subscribe_text: z.string().optional(),
-    button_label: z.string().optional(),
-  }),
-};
 const allowedTags = new Set([
   'p',
   'h1',
@@ -119,12 +54,14 @@ describe('demo store', () => {
     }
   });
 
-  it('uses only the content and layout sections, with valid props', () => {
+  it('places only registered sections, each with props its schema accepts', () => {
+    // the storefront's own registry and validator: the demo can never drift from the sections
+    const validator = createSectionValidator({ sanitizeHtml: (html) => html });
     for (const section of allSections()) {
-      const schema = sectionProps[section.key];
-      expect(schema, `unknown section key ${section.key}`).toBeDefined();
-      const result = schema?.safeParse(section.props);
-      expect(result?.success, `${section.id}: ${result?.error?.message}`).toBe(true);
+      const definition = registry.resolve(section.key);
+      expect(definition, `unknown section key ${section.key}`).toBeDefined();
+      const result = definition && validator.validate(definition.schema, section.props);
+      expect(result?.ok ? [] : result?.errors, section.id).toEqual([]);
     }
   });
 

@@ -9,18 +9,6 @@ import { hydrated } from './support/store-admin.ts';
 
 const FLEECE = '/product/northwind-classic-fleece';
 
-// A stored cookie choice, so the consent banner (tested in its own spec) stays out of the way.
-test.beforeEach(async ({ context, baseURL }) => {
-  const choice = { state: { preferences: [{ id: 'necessary', accepted: true }] }, version: 1 };
-  await context.addCookies([
-    {
-      name: 'sf_cookie_consent',
-      value: encodeURIComponent(JSON.stringify(choice)),
-      url: baseURL ?? 'http://localhost',
-    },
-  ]);
-});
-
 /**
  * Gives the fleece more than one page of written reviews (it has 2): 9 new customers register
  * and review it through the API, as shoppers would. Idempotent enough for a rerun on the same
