@@ -1,20 +1,27 @@
-import { useRouteLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation, useRouteLoaderData } from 'react-router';
 import { AnalyticsManager } from '../analytics/AnalyticsManager.tsx';
 import { useHeartbeat } from '../analytics/use-heartbeat.ts';
 import { ConsentManager } from '../consent/ConsentManager.tsx';
 import type { CookiePreference } from '../consent/cookie-groups.ts';
+import { rememberLoginRequest } from '../routing/login-redirect.ts';
 import { useStorefront } from './use-storefront.ts';
 
 /**
  * The shell's services around every page (issue 4): cookie consent (banner and preferences),
- * the analytics plugins behind it, and the daily heartbeat. The consent read from the request's
+ * the analytics plugins behind it, the daily heartbeat, and the target of a
+ * `?login=1&redirect=…` URL remembered for the login dialog. The consent read from the request's
  * cookie by the root loader keeps the server's HTML and the browser's first render identical.
  */
 export function ShellServices() {
   const { storefront, plugins } = useStorefront();
   const root = useRouteLoaderData('root') as { consent?: CookiePreference[] | null } | undefined;
   const serverPreferences = root?.consent ?? null;
+  const { search } = useLocation();
   useHeartbeat();
+  useEffect(() => {
+    rememberLoginRequest(search);
+  }, [search]);
   return (
     <>
       <ConsentManager

@@ -233,6 +233,29 @@ test.describe('editor bridge', () => {
     await editor.urlBar.fill('https://elsewhere.example/');
     await page.getByRole('button', { name: 'Go' }).click();
     await expect(page.getByText('Enter a page of the storefront')).toBeVisible();
+
+    // a message that breaks the protocol is dropped with a warning, and changes nothing
+    const dropped = page.waitForEvent('console', (message) =>
+      message.text().includes('Dropped a "navigatePage" message'),
+    );
+    await page.evaluate((storefront) => {
+      const frame = document.querySelector('iframe');
+      frame?.contentWindow?.postMessage(
+        {
+          postmate: 'call',
+          type: 'application/x-postmate-v1+json',
+          property: 'navigatePage',
+          data: { path: '//elsewhere.example/' },
+        },
+        storefront,
+      );
+    }, baseURL ?? '');
+    await dropped;
+    const previewFrame = page.frames().find((frame) => frame.url().startsWith(baseURL ?? '-'));
+    expect(previewFrame?.url()).toBe(`${baseURL}/privacy-policy`);
+    await expect(
+      editor.preview.getByRole('heading', { level: 1, name: 'Privacy policy' }),
+    ).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

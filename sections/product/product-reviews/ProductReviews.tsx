@@ -24,7 +24,9 @@ import {
 import { productReviewsQuery, reviewFieldsQuery } from './reviews-query.ts';
 import type { productReviewsSchema } from './schema.ts';
 
-const ReviewForm = lazy(() => import('./ReviewForm.tsx'));
+// In a subfolder on purpose: the server maps `sections/<group>/<key>/<Component>.tsx` chunks to
+// section keys for preloading, and this lazy part must not be taken for the section itself.
+const ReviewForm = lazy(() => import('./form/ReviewForm.tsx'));
 
 const Section = styled('section', {
   paddingBlock: '$6',

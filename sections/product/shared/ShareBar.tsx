@@ -46,8 +46,8 @@ const canShareNatively = () =>
 
 /**
  * Share (spec §2 "share"): the device's own share sheet where the browser has one, Copy link, and
- * the share screens of Facebook, X, WhatsApp and Pinterest. The native button appears after
- * hydration only, since the server cannot know the browser.
+ * the share screens of Facebook, X, WhatsApp and Pinterest. The native button shows after
+ * hydration only, since the server cannot know the browser; until then it keeps its place hidden.
  */
 export function ShareBar(content: ShareContent) {
   const native = useSyncExternalStore(noSubscription, canShareNatively, () => false);
@@ -73,11 +73,6 @@ export function ShareBar(content: ShareContent) {
   return (
     <Bar role="group" aria-label="Share this product">
       <span aria-hidden="true">Share</span>
-      {native && (
-        <Action type="button" onClick={share}>
-          Share…
-        </Action>
-      )}
       <Action type="button" onClick={copy}>
         Copy link
       </Action>
@@ -93,6 +88,11 @@ export function ShareBar(content: ShareContent) {
           <Icon name={ICONS[target.network]} size={18} />
         </Network>
       ))}
+      {/* rendered from the start and shown once the browser says it can share: its space is kept,
+          so nothing moves when it appears (CLS 0) */}
+      <Action type="button" onClick={share} style={native ? undefined : { visibility: 'hidden' }}>
+        Share…
+      </Action>
       <Note role="status">{note}</Note>
     </Bar>
   );

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import {
   FIELD_REQUIRED_MESSAGE,
   INVALID_VALUE_MESSAGE,
-} from '../../../schemas/api/customer-fields.ts';
-import type { ReviewField } from '../../../schemas/api/reviews.ts';
+} from '../../../../schemas/api/customer-fields.ts';
+import type { ReviewField } from '../../../../schemas/api/reviews.ts';
 
 /** The rating's message, as the API words it. */
 export const RATING_RANGE_MESSAGE = 'The rating must be between 1 and 5.';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewField } from '../../../schemas/api/reviews.ts';
+import type { ReviewField } from '../../../../schemas/api/reviews.ts';
 import {
   RATING_RANGE_MESSAGE,
   rateProductBody,

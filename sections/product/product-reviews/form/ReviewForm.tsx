@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
-import { useApi } from '../../../runtime/api/api-context.tsx';
-import { isApiError } from '../../../runtime/api/api-error.ts';
-import { productQueryKey } from '../../../runtime/commerce/product/product-query.ts';
-import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
-import { type ReviewField, rateProductResponseSchema } from '../../../schemas/api/reviews.ts';
-import { Button, styled } from '../../../themes/index.ts';
+import { useApi } from '../../../../runtime/api/api-context.tsx';
+import { isApiError } from '../../../../runtime/api/api-error.ts';
+import { productQueryKey } from '../../../../runtime/commerce/product/product-query.ts';
+import type { ProductDetail } from '../../../../schemas/api/catalogue.ts';
+import { type ReviewField, rateProductResponseSchema } from '../../../../schemas/api/reviews.ts';
+import { Button, styled } from '../../../../themes/index.ts';
+import { productReviewsKey } from '../reviews-query.ts';
 import { type ReviewFormValues, rateProductBody, reviewFormSchema } from './review-form-schema.ts';
-import { productReviewsKey } from './reviews-query.ts';
 
 const Form = styled('form', {
   display: 'grid',

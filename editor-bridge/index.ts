@@ -1,0 +1,41 @@
+// The framework-free part of the editor bridge, for editors and platforms (DESIGN §4). The
+// storefront side (detect.ts, child.ts, overlays/) is wired by runtime/preview and is not exported.
+export { isAllowedOrigin, normalizeOrigin, parseOriginList } from './origins.ts';
+export type {
+  ChildMessageName,
+  ChildMessages,
+  EditItem,
+  EditLayout,
+  EditPage,
+  FullUrl,
+  LoadTemplate,
+  ManifestEntryMessage,
+  NavigatePage,
+  ParentMessageInputs,
+  ParentMessageName,
+  ParentMessages,
+  ParsedMessage,
+  Ready,
+  SectionError,
+  SetHeight,
+} from './protocol.ts';
+export {
+  childMessageNames,
+  childMessageSchemas,
+  editItemSchema,
+  editLayoutSchema,
+  editPageSchema,
+  fullUrlSchema,
+  isSameOriginPath,
+  loadTemplateSchema,
+  MAX_SECTIONS_PER_AREA,
+  manifestEntrySchema,
+  navigatePageSchema,
+  parentMessageNames,
+  parentMessageSchemas,
+  parseChildMessage,
+  parseParentMessage,
+  readySchema,
+  sectionErrorSchema,
+  setHeightSchema,
+} from './protocol.ts';
