@@ -21,7 +21,9 @@ const CLIENT_DIR = 'build/client';
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function time(runs: number, fn: () => unknown): Promise<number> {
@@ -39,7 +41,9 @@ function report(name: string, value: string, target: string, ok: boolean): void 
 }
 
 function template200(): unknown {
-  const presets = registry.manifest().flatMap((entry) => entry.presets.map((preset) => ({ key: entry.key, props: preset.props })));
+  const presets = registry
+    .manifest()
+    .flatMap((entry) => entry.presets.map((preset) => ({ key: entry.key, props: preset.props })));
   return {
     schema_version: 1,
     page_type: 'page',
@@ -61,10 +65,19 @@ async function main(): Promise<void> {
 
   // 1. Validation of a 200-section template on the server
   const raw = template200();
-  const validate = () => resolveTemplate(normalizeTemplate(structuredClone(raw)), { registry, validate: validateSectionOnServer });
+  const validate = () =>
+    resolveTemplate(normalizeTemplate(structuredClone(raw)), {
+      registry,
+      validate: validateSectionOnServer,
+    });
   await time(10, validate);
   const validation = await time(50, validate);
-  report('Server validation of a 200-section template', `${validation.toFixed(2)} ms`, '< 2 ms', validation < 2);
+  report(
+    'Server validation of a 200-section template',
+    `${validation.toFixed(2)} ms`,
+    '< 2 ms',
+    validation < 2,
+  );
 
   // 2. SSR of the demo home page, in-process with the embedded API
   const api = await createReferenceApi({ dataDir: 'memory://' });
@@ -87,9 +100,11 @@ async function main(): Promise<void> {
   const initialJs = async (path: string): Promise<{ kb: number; chunks: number }> => {
     const page = await (await app.fetch(new Request(`http://localhost${path}`))).text();
     const scripts = new Set<string>();
-    for (const match of page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)) if (match[1]) scripts.add(match[1]);
+    for (const match of page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
+      if (match[1]) scripts.add(match[1]);
     let gzipBytes = 0;
-    for (const script of scripts) gzipBytes += gzipSync(readFileSync(join(CLIENT_DIR, script))).length;
+    for (const script of scripts)
+      gzipBytes += gzipSync(readFileSync(join(CLIENT_DIR, script))).length;
     return { kb: gzipBytes / 1024, chunks: scripts.size };
   };
   for (const [name, path] of [
@@ -99,7 +114,12 @@ async function main(): Promise<void> {
     ['Product page', '/product/northwind-classic-fleece'], // issue 5: product page
   ] as const) {
     const { kb, chunks } = await initialJs(path);
-    report(`${name} initial JS, gzip (${chunks} chunks)`, `${kb.toFixed(1)} KB`, '≤ 150 KB', kb <= 150);
+    report(
+      `${name} initial JS, gzip (${chunks} chunks)`,
+      `${kb.toFixed(1)} KB`,
+      '≤ 150 KB',
+      kb <= 150,
+    );
   }
 
   await api.close();

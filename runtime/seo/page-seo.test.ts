@@ -49,7 +49,7 @@ describe('pageSeo', () => {
     expect(seo.jsonLd[1]).toMatchObject({
       potentialAction: {
         '@type': 'SearchAction',
-        target: { urlTemplate: 'https://shop.test/shop-online?search={search_term_string}' },
+        target: { urlTemplate: 'https://shop.test/search?q={search_term_string}' },
       },
     });
   });

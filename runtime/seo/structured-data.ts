@@ -14,8 +14,8 @@ export interface StoreIdentity {
   sameAs?: readonly (string | null | undefined)[];
 }
 
-/** Path of the shop-all page with a search query; `{search_term_string}` is filled in by engines. */
-export const SEARCH_URL_TEMPLATE = '/shop-online?search={search_term_string}';
+/** Path of the search results page; engines fill in `{search_term_string}`. */
+export const SEARCH_URL_TEMPLATE = '/search?q={search_term_string}';
 
 /** schema.org Organization for the home page. */
 export function organizationJsonLd(store: StoreIdentity): JsonLd {

@@ -200,14 +200,17 @@ test.describe('editor bridge', () => {
     // focus stays on the moved section's buttons for the next keystroke
     await expect(editor.item(added ?? '').getByRole('button', { name: 'Move down' })).toBeFocused();
 
-    // drag it back below the terms with dnd-kit's keyboard dragging: pick up, move, drop
-    await editor
-      .item(added ?? '')
-      .getByRole('button', { name: /^Drag/ })
-      .focus();
+    // drag it back below the terms with dnd-kit's keyboard dragging: pick up, move, drop (each
+    // step waits for what a screen reader is told, so keys never outrun the drag)
+    const handle = editor.item(added ?? '').getByRole('button', { name: /^Drag/ });
+    const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
+    await handle.focus();
     await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await page.keyboard.press('ArrowDown');
+    await expect(announced('is over Rich text (terms-body)')).toBeAttached();
     await page.keyboard.press('Space');
+    await expect(announced('was dropped at Rich text (terms-body)')).toBeAttached();
     await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
     expect(consoleErrors).toEqual([]);
   });

@@ -91,7 +91,9 @@ test.describe('missing pages', () => {
     // leaving the error page keeps the server's styles: the banner button is still a button
     const cta = page.getByRole('link', { name: 'Shop the range' });
     await expect(cta).toBeVisible();
-    expect(await cta.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await cta.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await expectAccessible(page);
   });
 });

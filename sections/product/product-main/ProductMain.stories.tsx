@@ -12,7 +12,7 @@ const meta = {
     (Story) => (
       <ProductProviders
         queries={[
-          [productQueryKey(fixtureJacket.slug), fixtureJacket],
+          [productQueryKey(fixtureJacket.slug), { product: fixtureJacket }],
           [['page-origin'], 'https://shop.example'],
           [['custom-gallery', fixtureJacket.slug], null],
         ]}

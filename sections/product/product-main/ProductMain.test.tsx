@@ -54,7 +54,7 @@ function renderMain({
       values={values}
       client={client}
       queries={[
-        [productQueryKey(product.slug), product],
+        [productQueryKey(product.slug), { product }],
         [['page-origin'], 'https://shop.example'],
         [['custom-gallery', product.slug], null],
       ]}

@@ -70,7 +70,7 @@ function renderReviews({
     <ProductProviders
       api={api}
       values={values}
-      queries={[[productQueryKey(fixtureJacket.slug), fixtureJacket]]}
+      queries={[[productQueryKey(fixtureJacket.slug), { product: fixtureJacket }]]}
     >
       <ProductReviews {...props} />
       <Where />

@@ -19,7 +19,7 @@ export function customGalleryQuery(api: ApiClient, queryClient: QueryClient, key
     queryKey: ['custom-gallery', key],
     queryFn: async ({ signal }): Promise<Gallery | null> => {
       try {
-        const product = await queryClient.ensureQueryData(productQuery(api, key));
+        const { product } = await queryClient.ensureQueryData(productQuery(api, key));
         const { data } = await api.post('/api/plugins/customGallery', {
           body: { product_id: product.id },
           silent: true,

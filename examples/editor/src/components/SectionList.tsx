@@ -1,9 +1,11 @@
 import {
+  type Announcements,
   closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
+  type UniqueIdentifier,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
@@ -29,6 +31,22 @@ const instructions = {
     'To reorder, press Space or Enter on the drag handle, move the section with the arrow keys, and press Space or Enter to drop it, or Escape to cancel.',
 };
 
+/** What screen readers hear while a section is dragged, naming sections by title and id. */
+function announcements(name: (id: UniqueIdentifier) => string): Announcements {
+  return {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${name(active.id)} is over ${name(over.id)}.`
+        : `${name(active.id)} is over no section.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${name(active.id)} was dropped at ${name(over.id)}.`
+        : `${name(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+}
+
 /** The sections of one area, in order; reorder by drag (pointer or keyboard) or Move buttons. */
 export function SectionList({ area, sections }: { area: Area; sections: Section[] }) {
   const manifest = useEditorStore((state) => state.manifest);
@@ -46,6 +64,13 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
     if (from >= 0 && to >= 0) move(area, from, to);
   };
 
+  const titleOf = (section: Section) =>
+    manifest.find((entry) => entry.key === section.key)?.title ?? section.key;
+  const name = (id: UniqueIdentifier) => {
+    const section = sections.find((candidate) => candidate.id === id);
+    return section ? `${titleOf(section)} (${section.id})` : String(id);
+  };
+
   if (sections.length === 0) return <p className="empty">No sections here yet. Add one below.</p>;
 
   return (
@@ -53,7 +78,7 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ screenReaderInstructions: instructions }}
+      accessibility={{ screenReaderInstructions: instructions, announcements: announcements(name) }}
     >
       <SortableContext
         items={sections.map((section) => section.id)}
@@ -67,7 +92,7 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
               section={section}
               index={index}
               count={sections.length}
-              title={manifest.find((entry) => entry.key === section.key)?.title ?? section.key}
+              title={titleOf(section)}
               selected={section.id === selectedId}
               hasProblems={section.id in problems}
             />

@@ -5,7 +5,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { useApi } from '../../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../../runtime/api/api-error.ts';
 import { productQueryKey } from '../../../../runtime/commerce/product/product-query.ts';
-import type { ProductDetail } from '../../../../schemas/api/catalogue.ts';
+import type { SingleProduct } from '../../../../schemas/api/catalogue.ts';
 import { type ReviewField, rateProductResponseSchema } from '../../../../schemas/api/reviews.ts';
 import { Button, styled } from '../../../../themes/index.ts';
 import { productReviewsKey } from '../reviews-query.ts';
@@ -116,8 +116,8 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
     }
     const stored = rateProductResponseSchema.safeParse(answer);
     if (stored.success) {
-      queryClient.setQueryData<ProductDetail>(productQueryKey(slug), (product) =>
-        product ? { ...product, rating: stored.data.rating } : product,
+      queryClient.setQueryData<SingleProduct>(productQueryKey(slug), (current) =>
+        current ? { product: { ...current.product, rating: stored.data.rating } } : current,
       );
     }
     await queryClient.invalidateQueries({ queryKey: productReviewsKey(slug) });
