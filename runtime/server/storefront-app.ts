@@ -50,6 +50,9 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
     );
   }
 
+  // a missing hashed asset (an old tab after a deploy) is a plain 404, not a storefront page
+  app.all('/assets/*', (c) => c.text('Not found', 404));
+
   const sectionAssets = loadSectionAssets(clientDir);
   const handler = createRequestHandler(options.build, options.mode ?? 'production');
   app.all('*', (c) =>

@@ -180,5 +180,6 @@ test.describe('product page', () => {
     const response = await page.goto('/product/no-such-product-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
+    await expectAccessible(page);
   });
 });
