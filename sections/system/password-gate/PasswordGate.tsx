@@ -10,7 +10,7 @@ import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
 import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
 import { INCORRECT_STORE_PASSWORD_MESSAGE } from '../../../schemas/api/base.ts';
 import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api/customer-fields.ts';
-import { Button, Container, styled } from '../../../themes/index.ts';
+import { Button, Container, FieldError, StackedForm, styled } from '../../../themes/index.ts';
 import type { passwordGateSchema } from './schema.ts';
 
 const formSchema = z.object({ password: z.string().min(1, FIELD_REQUIRED_MESSAGE) });
@@ -26,25 +26,6 @@ const Panel = styled('section', {
   '& h1': { margin: 0, fontSize: 'clamp(1.75rem, 4vw, 2.5rem)' },
   '& p': { margin: 0 },
 });
-
-const Form = styled('form', {
-  display: 'grid',
-  gap: '$3',
-  textAlign: 'left',
-  '& label': { fontWeight: 600 },
-  '& input': {
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-    color: 'inherit',
-    backgroundColor: '$background',
-  },
-  '& input[aria-invalid="true"]': { borderColor: '$danger' },
-});
-
-const FieldError = styled('p', { color: '$danger', fontSize: '0.95rem' });
 
 /**
  * The /password-protected page (spec §4): the store password, sent to
@@ -90,7 +71,7 @@ export default function PasswordGate({
       <Panel aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>{heading}</h1>
         <p>{message}</p>
-        <Form noValidate onSubmit={handleSubmit(onSubmit)}>
+        <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
           <label htmlFor={`${id}-password`}>Password</label>
           <input
             id={`${id}-password`}
@@ -108,7 +89,7 @@ export default function PasswordGate({
           <Button type="submit" loading={isSubmitting} loadingLabel="Checking the password">
             {button_label}
           </Button>
-        </Form>
+        </StackedForm>
       </Panel>
     </Container>
   );

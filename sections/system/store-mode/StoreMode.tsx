@@ -6,7 +6,7 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { emailField } from '../../../schemas/api/customer-fields.ts';
-import { Button, Container, styled } from '../../../themes/index.ts';
+import { Button, Container, FieldError, StackedForm, styled } from '../../../themes/index.ts';
 import type { storeModeSchema } from './schema.ts';
 
 const formSchema = z.object({ email: emailField });
@@ -35,24 +35,6 @@ const Panel = styled('section', {
   '& p': { margin: 0 },
 });
 
-const Form = styled('form', {
-  display: 'grid',
-  gap: '$3',
-  textAlign: 'left',
-  '& label': { fontWeight: 600 },
-  '& input': {
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-    color: 'inherit',
-    backgroundColor: '$background',
-  },
-  '& input[aria-invalid="true"]': { borderColor: '$danger' },
-});
-
-const FieldError = styled('p', { color: '$danger', fontSize: '0.95rem' });
 const Confirmation = styled('p', { fontWeight: 600 });
 
 /**
@@ -106,7 +88,11 @@ export default function StoreMode({
           (confirmation ? (
             <Confirmation role="status">{confirmation}</Confirmation>
           ) : (
-            <Form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby={`${id}-form`}>
+            <StackedForm
+              noValidate
+              onSubmit={handleSubmit(onSubmit)}
+              aria-labelledby={`${id}-form`}
+            >
               <p id={`${id}-form`}>{subscribe_text}</p>
               <label htmlFor={`${id}-email`}>E-mail address</label>
               <input
@@ -125,7 +111,7 @@ export default function StoreMode({
               <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
                 {button_label}
               </Button>
-            </Form>
+            </StackedForm>
           ))}
       </Panel>
     </Container>
