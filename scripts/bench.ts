@@ -17,6 +17,10 @@ import { benchApi } from './bench-api.ts';
  * Builds first when there is no build.
  */
 const CLIENT_DIR = 'build/client';
+/** `npm run bench -- --chunks` lists every initial chunk of each page with its gzip size. */
+const showChunks = process.argv.includes('--chunks');
+/** `npm run bench -- --js` measures only the initial JavaScript (no SSR timing, no API load). */
+const onlyJs = process.argv.includes('--js');
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,14 +74,16 @@ async function main(): Promise<void> {
       registry,
       validate: validateSectionOnServer,
     });
-  await time(10, validate);
-  const validation = await time(50, validate);
-  report(
-    'Server validation of a 200-section template',
-    `${validation.toFixed(2)} ms`,
-    '< 2 ms',
-    validation < 2,
-  );
+  if (!onlyJs) {
+    await time(10, validate);
+    const validation = await time(50, validate);
+    report(
+      'Server validation of a 200-section template',
+      `${validation.toFixed(2)} ms`,
+      '< 2 ms',
+      validation < 2,
+    );
+  }
 
   // 2. SSR of the demo home page, in-process with the embedded API
   const api = await createReferenceApi({ dataDir: 'memory://' });
@@ -92,9 +98,11 @@ async function main(): Promise<void> {
     const response = await app.fetch(new Request('http://localhost/'));
     return response.text();
   };
-  await time(10, renderHome);
-  const ssr = await time(50, renderHome);
-  report('SSR of the demo home page (in-process)', `${ssr.toFixed(1)} ms`, '< 30 ms', ssr < 30);
+  if (!onlyJs) {
+    await time(10, renderHome);
+    const ssr = await time(50, renderHome);
+    report('SSR of the demo home page (in-process)', `${ssr.toFixed(1)} ms`, '< 30 ms', ssr < 30);
+  }
 
   // 3. Initial JavaScript per page: home, and (issue 5) shop-all and a category page
   const initialJs = async (path: string): Promise<{ kb: number; chunks: number }> => {
@@ -103,8 +111,15 @@ async function main(): Promise<void> {
     for (const match of page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
       if (match[1]) scripts.add(match[1]);
     let gzipBytes = 0;
-    for (const script of scripts)
-      gzipBytes += gzipSync(readFileSync(join(CLIENT_DIR, script))).length;
+    const sizes: [string, number][] = [];
+    for (const script of scripts) {
+      const size = gzipSync(readFileSync(join(CLIENT_DIR, script))).length;
+      sizes.push([script, size]);
+      gzipBytes += size;
+    }
+    if (showChunks)
+      for (const [script, size] of sizes.sort((a, b) => b[1] - a[1]))
+        console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${script}`);
     return { kb: gzipBytes / 1024, chunks: scripts.size };
   };
   for (const [name, path] of [
@@ -123,6 +138,7 @@ async function main(): Promise<void> {
   }
 
   await api.close();
+  if (onlyJs) return;
 
   // 4. The reference API under load: its own process on one core, a fresh in-memory database,
   //    autocannon over loopback, 10 connections, 10 s per endpoint (issue 3; no target: measured).
