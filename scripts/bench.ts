@@ -16,7 +16,8 @@ import { benchApi } from './bench-api.ts';
  * `npm run bench`: the performance figures of DESIGN §6, measured, not asserted.
  * Builds first when there is no build.
  */
-const CLIENT_DIR = 'build/client';
+const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const CLIENT_DIR = `${BUILD_DIR}/client`;
 /** `npm run bench -- --chunks` lists every initial chunk of each page with its gzip size. */
 const showChunks = process.argv.includes('--chunks');
 /** `npm run bench -- --js` measures only the initial JavaScript (no SSR timing, no API load). */
@@ -61,7 +62,7 @@ function template200(): unknown {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync('build/server/index.js')) {
+  if (!existsSync(`${BUILD_DIR}/server/index.js`)) {
     console.error('No build found: run `npm run build` first.');
     process.exit(1);
   }
@@ -87,7 +88,9 @@ async function main(): Promise<void> {
 
   // 2. SSR of the demo home page, in-process with the embedded API
   const api = await createReferenceApi({ dataDir: 'memory://' });
-  const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(resolve(`${BUILD_DIR}/server/index.js`)).href
+  )) as ServerBuild;
   const app = createStorefrontApp({
     build,
     backend: embeddedBackend(api.app),
