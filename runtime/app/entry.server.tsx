@@ -72,6 +72,10 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The whole page is sent at once (onAllReady), so no Suspense boundary is ever worth
+        // outlining: inline content paints with the first bytes (no layout shift) and shows with
+        // JavaScript off.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           pipe(sink);
         },

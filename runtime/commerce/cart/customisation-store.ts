@@ -1,4 +1,3 @@
-import { produce } from 'immer';
 import { useStore } from 'zustand';
 import { createStore, type StateCreator } from 'zustand/vanilla';
 
@@ -30,33 +29,26 @@ export interface CustomisationSlice {
 
 type Set = Parameters<StateCreator<CustomisationSlice>>[0];
 
-function update(set: Set, productId: number, change: (entry: Customisation) => void): void {
-  set((state) =>
-    produce(state, (draft) => {
-      const entry = draft.byProduct[productId] ?? { ...EMPTY_CUSTOMISATION };
-      change(entry);
-      draft.byProduct[productId] = entry;
-    }),
-  );
+// A one-level record: spreading says it plainly, and keeps immer out of every page with a card.
+function update(set: Set, productId: number, change: Partial<Customisation>): void {
+  set((state) => ({
+    byProduct: {
+      ...state.byProduct,
+      [productId]: { ...(state.byProduct[productId] ?? EMPTY_CUSTOMISATION), ...change },
+    },
+  }));
 }
 
 /** The customisation slice (STYLE "State": stores are built from slices). */
 export const createCustomisationSlice: StateCreator<CustomisationSlice> = (set) => ({
   byProduct: {},
-  setCustomText: (productId, text) =>
-    update(set, productId, (entry) => {
-      entry.custom_text = text;
-    }),
-  setImagePath: (productId, path) =>
-    update(set, productId, (entry) => {
-      entry.image_path = path;
-    }),
+  setCustomText: (productId, text) => update(set, productId, { custom_text: text }),
+  setImagePath: (productId, path) => update(set, productId, { image_path: path }),
   clearCustomisation: (productId) =>
-    set((state) =>
-      produce(state, (draft) => {
-        delete draft.byProduct[productId];
-      }),
-    ),
+    set((state) => {
+      const { [productId]: _cleared, ...rest } = state.byProduct;
+      return { byProduct: rest };
+    }),
 });
 
 /**
