@@ -1,3 +1,4 @@
+import '../runtime/server/production-env.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import { validateSectionOnServer } from '../runtime/server/section-validator.ser
 import { createStorefrontApp } from '../runtime/server/storefront-app.ts';
 import { normalizeTemplate } from '../schemas/normalize-template.ts';
 import { benchApi } from './bench-api.ts';
+import { runLighthouse } from './lighthouse.ts';
 
 /**
  * `npm run bench`: the performance figures of DESIGN §6, measured, not asserted.
@@ -155,6 +157,10 @@ async function main(): Promise<void> {
     const failures = figure.failures > 0 ? `   ${figure.failures} failed` : '';
     console.log(`• ${figure.name.padEnd(52)} ${rate}   p99 ${figure.p99Ms} ms${cpu}${failures}`);
   }
+
+  // 5. Lighthouse (mobile, default throttling) on home, a product and shop-all, against the built
+  //    server in its own process (scripts/lighthouse.ts; `npm run lighthouse` runs it alone).
+  await runLighthouse();
 }
 
 main().catch((error: unknown) => {

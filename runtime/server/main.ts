@@ -1,3 +1,4 @@
+import './production-env.ts';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';

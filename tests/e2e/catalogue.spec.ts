@@ -178,8 +178,10 @@ test.describe('listings', () => {
     const response = await request.get('/shop-online');
     expect(response.status()).toBe(200);
     const html = await response.text();
-    // the listing is in the document as served, before any script file has loaded
+    // the listing is in the document as served, before any script file has loaded, and in place:
+    // not in a hidden segment that a script moves in later (which would shift the layout)
     expect(html.match(/data-product-card="/g)).toHaveLength(12);
+    expect(html).not.toContain('<div hidden id="S:');
     expect(html).toMatch(/<h1[^>]*>Shop all<\/h1>/);
     expect(html).toContain('64 products');
     expect(html).toContain('Sort by');
@@ -196,6 +198,16 @@ test.describe('listings', () => {
     ).text();
     expect(filtered).toContain('15 products');
     expect(filtered).toContain('aria-label="Remove filter Brand: Northwind"');
+  });
+
+  test('with JavaScript off, shop-all still shows its products', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/shop-online');
+    await expect(products(page)).toHaveCount(12);
+    await expect(products(page).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shop all' })).toBeVisible();
+    await context.close();
   });
 
   test('a malformed filter URL still renders the listing, ignoring what it cannot read', async ({
