@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ApiBackend } from './api-backend.ts';
 import { createLoadContext } from './create-load-context.ts';
@@ -26,6 +27,9 @@ export interface StorefrontAppOptions {
 export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(options.config.editorOrigins));
+  // pages and API answers are compressed as they stream; hashed assets were compressed at build
+  // time (scripts/precompress.ts) and already carry their Content-Encoding, so they pass through
+  app.use('*', compress());
 
   // the editor (another origin) loads and saves templates here (DESIGN §4)
   app.use('/api/admin/*', editorCors(options.config.editorOrigins));
@@ -38,6 +42,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
       '/assets/*',
       serveStatic({
         root: clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable'),
       }),
     );

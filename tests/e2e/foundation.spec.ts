@@ -112,6 +112,32 @@ test.describe('server', () => {
     expect(page.headers()['content-security-policy']).toMatch(/^frame-ancestors 'self'/);
   });
 
+  test('pages, API answers and scripts travel compressed, and arrive intact', async ({
+    request,
+  }) => {
+    const page = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers()['content-encoding']).toBe('gzip');
+    const html = await page.text();
+    expect(html).toContain('</html>');
+    const api = await request.get('/api/storefront/all', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(api.headers()['content-encoding']).toBe('gzip');
+    expect(await api.json()).toMatchObject({ status: 'success' });
+    const path = /(?:src|href)="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    expect(path).toBeTruthy();
+    const script = await request.get(path, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.headers()['content-encoding']).toBe('br');
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toContain('hydrateRoot');
+    // a client that accepts no encoding gets the plain file
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers()['content-length'])).toBeGreaterThan(
+      Number(script.headers()['content-length']),
+    );
+  });
+
   test('the API answers JSON envelopes under /api', async ({ request }) => {
     const response = await request.get('/api/storefront/all');
     expect(response.status()).toBe(200);
