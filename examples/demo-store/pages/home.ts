@@ -24,6 +24,8 @@ export const homePage = {
       cta: { label: 'Shop the range', href: '/shop-online' },
       align: 'left',
       height: 'large',
+      // the largest paint of the page: fetched first, never lazily
+      priority: true,
     }),
     richText('home-intro', {
       html: [
