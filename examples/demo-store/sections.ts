@@ -1,37 +1,21 @@
-import type { Image } from '../../schemas/api/index.ts';
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { Section } from '../../schemas/template.ts';
+import type { imageBannerSchema } from '../../sections/content/image-banner/schema.ts';
+import type { richTextSchema } from '../../sections/content/rich-text/schema.ts';
+import type { spacerSchema } from '../../sections/content/spacer/schema.ts';
 
-// Typed constructors for the three sections the demo templates use. The props types follow the
-// section schemas of sections/content (rich-text, image-banner, spacer); when those exist, derive
-// these types from them with FromSchema instead.
+// Typed constructors for the content sections the demo templates use, with the props each
+// section's schema accepts (defaulted props may be left out: validation fills them in).
+type TemplateProps<S extends JSONSchema> = FromSchema<S, { keepDefaultedPropertiesOptional: true }>;
 
 /** Props of the `rich-text` section. */
-export interface RichTextProps {
-  /** Allowed tags: p, h1–h4, a, strong, em, ul, ol, li, blockquote, img. */
-  html: string;
-  /** @default 'left' */
-  align?: 'left' | 'center' | 'right';
-  /** @default 'normal' */
-  width?: 'narrow' | 'normal' | 'wide';
-}
+export type RichTextProps = TemplateProps<typeof richTextSchema>;
 
 /** Props of the `image-banner` section. */
-export interface ImageBannerProps {
-  image: Image;
-  heading?: string;
-  text?: string;
-  cta?: { label: string; href: string };
-  /** @default 'center' */
-  align?: 'left' | 'center' | 'right';
-  /** @default 'medium' */
-  height?: 'small' | 'medium' | 'large';
-}
+export type ImageBannerProps = TemplateProps<typeof imageBannerSchema>;
 
 /** Props of the `spacer` section. */
-export interface SpacerProps {
-  /** @default 'md' */
-  size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl';
-}
+export type SpacerProps = TemplateProps<typeof spacerSchema>;
 
 /** A `rich-text` section with the given id. */
 export function richText(id: string, props: RichTextProps): Section {

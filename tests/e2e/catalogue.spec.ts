@@ -201,7 +201,10 @@ test.describe('listings', () => {
   });
 
   test('with JavaScript off, shop-all still shows its products', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      ...(baseURL && { baseURL }),
+    });
     const page = await context.newPage();
     await page.goto('/shop-online');
     await expect(products(page)).toHaveCount(12);
