@@ -65,8 +65,12 @@ export interface SectionDefinition<
   schema: S;
   /** Lazy import of the component, so only pages that use the section download it. */
   component: () => Promise<{ default: ComponentType<P> }>;
-  /** Server-side data needs, prefetched in parallel before render. */
-  load?: (props: P, ctx: SectionLoadContext) => SectionQuery[];
+  /**
+   * Server-side data needs, prefetched in parallel before render. It runs only on the server, so
+   * a section whose data code is large may import it here (`async (props, ctx) => (await
+   * import('./load.ts')).load(props, ctx)`), keeping that code out of the browser's registry chunk.
+   */
+  load?: (props: P, ctx: SectionLoadContext) => SectionQuery[] | Promise<SectionQuery[]>;
   /** Page types the section may be placed on. @default every page type */
   pageTypes?: readonly PageType[];
   /** Named prop sets for the editor and stories. */

@@ -29,7 +29,7 @@ export { Container } from './ui/Container.tsx';
 export type { CountBadgeProps } from './ui/CountBadge.tsx';
 export { CountBadge, countedName, itemCountLabel } from './ui/CountBadge.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';
-export { Dialog } from './ui/Dialog.tsx';
+export { Dialog, preloadDialog } from './ui/Dialog.tsx';
 export type { DrawerProps } from './ui/Drawer.tsx';
 export { Drawer } from './ui/Drawer.tsx';
 export type { IconName, IconProps } from './ui/Icon.tsx';

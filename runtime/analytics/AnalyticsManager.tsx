@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { Plugin } from '../../schemas/api/index.ts';
+import type { PluginConfigs } from '../app/initial-values.ts';
 import type { CookiePreference } from '../consent/cookie-groups.ts';
 import { useConsentPreferences } from '../consent/use-consent.ts';
 import { setActiveProviders, trackPageView } from './analytics.ts';
@@ -8,8 +8,8 @@ import { analyticsAllowed } from './analytics-allowed.ts';
 import { providersFromPlugins } from './plugin-providers.ts';
 
 export interface AnalyticsManagerProps {
-  /** Installed plugins from the initial values. */
-  plugins: readonly Plugin[];
+  /** Parsed configs of the installed plugins (`useStorefront().pluginConfigs`). */
+  pluginConfigs: PluginConfigs;
   /** The store's `is_cookie_warning_enabled`. */
   cookieWarningEnabled: boolean;
   /** The consent the server read from the request's cookie. */
@@ -22,13 +22,13 @@ export interface AnalyticsManagerProps {
  * only (effects), so the server never emits an analytics script.
  */
 export function AnalyticsManager({
-  plugins,
+  pluginConfigs,
   cookieWarningEnabled,
   serverPreferences,
 }: AnalyticsManagerProps) {
   const preferences = useConsentPreferences(serverPreferences);
   const allowed = analyticsAllowed({ cookieWarningEnabled, preferences });
-  const providers = useMemo(() => providersFromPlugins(plugins), [plugins]);
+  const providers = useMemo(() => providersFromPlugins(pluginConfigs), [pluginConfigs]);
   const { pathname, search } = useLocation();
 
   useEffect(() => {

@@ -1,13 +1,10 @@
-import { toast } from 'sonner';
-import { createApiClient } from './client.ts';
+import { browserNotifier } from './browser-notifier.ts';
+import type { ApiClient } from './client.ts';
+import { createLazyApiClient } from './lazy-client.ts';
 
 /**
  * The browser's API client: same-origin `/api`, toasts through sonner (spec §7, §8). During SSR
- * it is only used to build query options; their data was prefetched by the loaders.
+ * it is only used to build query options; their data was prefetched by the loaders. The client
+ * (ofetch) and sonner load with the first call and the first message, not with the page (DESIGN §6).
  */
-export const browserApi = createApiClient({
-  notifier: {
-    success: (message) => toast.success(message),
-    error: (message) => toast.error(message),
-  },
-});
+export const browserApi: ApiClient = createLazyApiClient({ notifier: browserNotifier });

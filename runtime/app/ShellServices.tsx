@@ -14,7 +14,7 @@ import { useStorefront } from './use-storefront.ts';
  * cookie by the root loader keeps the server's HTML and the browser's first render identical.
  */
 export function ShellServices() {
-  const { storefront, plugins } = useStorefront();
+  const { storefront, pluginConfigs } = useStorefront();
   const root = useRouteLoaderData('root') as { consent?: CookiePreference[] | null } | undefined;
   const serverPreferences = root?.consent ?? null;
   const { search } = useLocation();
@@ -30,7 +30,7 @@ export function ShellServices() {
         serverPreferences={serverPreferences}
       />
       <AnalyticsManager
-        plugins={plugins}
+        pluginConfigs={pluginConfigs}
         cookieWarningEnabled={storefront.is_cookie_warning_enabled}
         serverPreferences={serverPreferences}
       />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_STOREFRONT_VALUES } from './default-storefront-values.ts';
 import { readInitialValues, readStorefront } from './initial-values.ts';
 
 const channel = { currency: { code: 'INR' }, country: { mobile_code: '+91' } };
@@ -29,6 +30,27 @@ describe('readInitialValues', () => {
     expect(values.storefront.theme_color).toBe('#111827');
     expect(values.storefront.is_sticky_header_enabled).toBe(true);
     expect(values.isLoggedIn).toBe(false);
+  });
+
+  it('has written-out defaults for the browser equal to the parsed ones', () => {
+    expect(DEFAULT_STOREFRONT_VALUES).toStrictEqual(readInitialValues(undefined).values);
+  });
+
+  it("parses the configs of the runtime's plugins and leaves a malformed one out", () => {
+    const { values, problems } = readInitialValues({
+      storefront: { channel },
+      plugins: [
+        { module_name: 'Chat', config: { mobile_no: '919876543210' } },
+        { module_name: 'GoogleGtag', config: { tag: 'G-1' } },
+        { module_name: 'Chat', config: { mobile_no: '441234567890' } },
+        { module_name: 'Reviews', config: { stars: 5 } },
+      ],
+    });
+    expect(values.pluginConfigs).toEqual({
+      Chat: { mobile_no: '919876543210', default_message: '', chat_location: 'bottom-right' },
+    });
+    expect(values.plugins).toHaveLength(4); // the configs of other plugins stay as answered
+    expect(problems).toEqual([]);
   });
 
   it('replaces only the malformed fields with their defaults and names each one', () => {

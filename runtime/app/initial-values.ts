@@ -4,19 +4,43 @@ import {
   type LicenseStatus,
   licenseStatusSchema,
 } from '../../schemas/api/initial-values.ts';
-import { type Plugin, pluginSchema } from '../../schemas/api/plugins.ts';
+import {
+  type KnownPluginName,
+  knownPluginConfigSchemas,
+  type Plugin,
+  pluginSchema,
+} from '../../schemas/api/plugins.ts';
 import { type Settings, settingsSchema } from '../../schemas/api/settings.ts';
 import { type Storefront, storefrontSchema } from '../../schemas/api/storefront.ts';
+import { warnOnce } from '../render/warn-once.ts';
+
+// Runs on the server (and in tests and stories): the root loader reads the initial values here
+// and hands the browser the result, so zod and these schemas stay out of the browser's bundle
+// (DESIGN §6). Browser code imports only types from this module; its defaults are
+// `DEFAULT_STOREFRONT_VALUES`.
 
 /** The logged-in customer of the initial values (spec §3: logged in when an id exists). */
 export type InitialAccount = z.infer<typeof initialAccountSchema>;
+
+/**
+ * The parsed config of each installed plugin the runtime itself uses (analytics, chat), by module
+ * name. A plugin that is not installed, or whose config is malformed, is absent: it stays off.
+ */
+export type PluginConfigs = {
+  readonly [Name in KnownPluginName]?: z.output<(typeof knownPluginConfigSchemas)[Name]>;
+};
 
 /** What every page reads from `GET /api/storefront/initial-values`, with defaults applied. */
 export interface StorefrontValues {
   storefront: Storefront;
   settings: Settings;
-  /** Installed plugins; configs are parsed where a plugin is used. */
+  /**
+   * Installed plugins with their configs as answered, for plugins the runtime does not know (a
+   * custom section's own plugin). The runtime's own plugins read `pluginConfigs`.
+   */
   plugins: Plugin[];
+  /** Configs of the installed plugins the runtime uses, parsed on the server. */
+  pluginConfigs: PluginConfigs;
   /** The logged-in customer, or `null` for a guest. */
   account: InitialAccount | null;
   isLoggedIn: boolean;
@@ -113,6 +137,23 @@ function readPlugins(raw: unknown, problems: string[]): Plugin[] {
   });
 }
 
+/**
+ * The parsed configs of the runtime's own plugins. The first installed plugin of a name decides;
+ * a malformed config leaves that plugin out (spec §4: a plugin loads only when usable).
+ */
+function readPluginConfigs(plugins: readonly Plugin[]): PluginConfigs {
+  const configs: Partial<Record<KnownPluginName, unknown>> = {};
+  const seen = new Set<string>();
+  for (const { module_name: name, config } of plugins) {
+    if (seen.has(name) || !Object.hasOwn(knownPluginConfigSchemas, name)) continue;
+    seen.add(name);
+    const known = name as KnownPluginName;
+    const parsed = knownPluginConfigSchemas[known].safeParse(config);
+    if (parsed.success) configs[known] = parsed.data;
+  }
+  return configs as PluginConfigs;
+}
+
 function readAdminToken(raw: Record<string, unknown>, account: unknown): string | null {
   for (const source of [raw, account]) {
     const token = isRecord(source) ? source.admin_token : undefined;
@@ -149,6 +190,7 @@ export function readInitialValues(raw: unknown): ReadInitialValues {
       storefront,
       settings,
       plugins,
+      pluginConfigs: readPluginConfigs(plugins),
       account,
       isLoggedIn: account !== null,
       adminToken: readAdminToken(record, record.account),
@@ -157,4 +199,26 @@ export function readInitialValues(raw: unknown): ReadInitialValues {
     },
     problems,
   };
+}
+
+/**
+ * The storefront values of `raw` (`data` of the initial-values call) for the root loader and the
+ * guards (runtime/routing/store-state.ts). Malformed parts get their defaults and one warning per
+ * process naming them (issue 4 "Bad input": the page still renders).
+ */
+export function storefrontValuesOf(raw: unknown): StorefrontValues {
+  if (typeof raw !== 'object' || raw === null) {
+    if (raw !== undefined && raw !== null) {
+      warnOnce('The initial values are not an object; the storefront defaults apply.');
+    }
+    return readInitialValues(undefined).values;
+  }
+  const { values, problems } = readInitialValues(raw);
+  if (problems.length > 0) {
+    warnOnce(
+      `Some storefront settings are missing or malformed, so their defaults apply: ${problems.join('; ')}. ` +
+        'Fix them in the store settings (PUT /api/admin/storefront or /api/admin/settings).',
+    );
+  }
+  return values;
 }

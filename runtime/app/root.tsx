@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { Toaster } from 'sonner';
 import { globalStyles, ThemeStyles } from '../../themes/index.ts';
 import { CONSENT_COOKIE, cookieValue, preferencesFromCookie } from '../consent/consent-cookie.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
@@ -11,6 +10,7 @@ import { errorMeta } from './error-pages/error-meta.ts';
 import { ShellErrorBoundary } from './error-pages/ShellErrorBoundary.tsx';
 import { ShellServices } from './ShellServices.tsx';
 import { StorefrontProviders } from './StorefrontProviders.tsx';
+import { ToastHost } from './ToastHost.tsx';
 import { useStorefront } from './use-storefront.ts';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
@@ -23,13 +23,14 @@ export const STYLES_MARKER = 'sf-styles';
  * request together with the page guards, and the shopper's cookie consent read from the request
  * (so the banner renders on the server exactly as the browser will). When the storefront call
  * fails (unknown store, API down), throws the 500 page: never a blank page, never a redirect.
- * Malformed settings get their defaults with one warning (`useStorefront`).
+ * The values are parsed here, on the server: malformed settings get their defaults with one
+ * warning, and the browser reads the result (`useStorefront`) without zod.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const { raw } = await loadStoreState(context.api);
+  const { values } = await loadStoreState(context.api);
   const consent = preferencesFromCookie(cookieValue(request.headers.get('cookie'), CONSENT_COOKIE));
   // Public anyway (the CSP header lists them): the editor bridge checks handshakes against them.
-  return { initialValues: raw, consent, editorOrigins: context.config.editorOrigins };
+  return { storefrontValues: values, consent, editorOrigins: context.config.editorOrigins };
 }
 
 /** Only error pages take their `<head>` from here: a title, and never indexed. */
@@ -53,9 +54,9 @@ interface IconLink {
 /** The store's favicon set (spec §3), read defensively: a malformed entry is skipped. */
 function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
   const root = matches[0]?.data as
-    | { initialValues?: { storefront?: { favicon?: unknown } } }
+    | { storefrontValues?: { storefront?: { favicon?: unknown } } }
     | undefined;
-  const list = root?.initialValues?.storefront?.favicon;
+  const list = root?.storefrontValues?.storefront?.favicon;
   if (!Array.isArray(list)) return [];
   return list.filter(
     (icon): icon is IconLink =>
@@ -96,7 +97,8 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster position="top-center" richColors closeButton />
+        {/* sonner's Toaster, mounted with the first toast */}
+        <ToastHost />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../routing/guards/guard-test-kit.ts';
 import { readInitialValues } from './initial-values.ts';
-import { StorefrontValuesProvider, storefrontValuesOf, useStorefront } from './use-storefront.ts';
+import { loader } from './root.tsx';
+import { StorefrontValuesProvider, useStorefront } from './use-storefront.ts';
 
 function Probe() {
   const { storefront, settings, isLoggedIn } = useStorefront();
@@ -14,10 +16,22 @@ function Probe() {
   );
 }
 
-function renderWithRoot(initialValues: unknown) {
+/** The root loader's data for a store answering `initialValues`, as the server computes it. */
+async function rootDataFor(initialValues: unknown) {
+  const { api } = fakeApi({ '/api/storefront/initial-values': initialValues });
+  const args = {
+    request: new Request('http://shop.test/'),
+    params: {},
+    context: { api, setCookies: [], config: { editorOrigins: [] }, sectionAssets: () => [] },
+  } as unknown as Parameters<typeof loader>[0];
+  return loader(args);
+}
+
+/** Renders the probe in a router whose root has `rootData` (`undefined`: no root data). */
+function renderWithRoot(rootData: unknown) {
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: () => ({ initialValues }), element: <Probe /> }],
-    { hydrationData: { loaderData: { root: { initialValues } } } },
+    [{ id: 'root', path: '/', loader: () => rootData ?? null, element: <Probe /> }],
+    { hydrationData: { loaderData: { root: rootData } } },
   );
   render(<RouterProvider router={router} />);
 }
@@ -25,16 +39,18 @@ function renderWithRoot(initialValues: unknown) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('useStorefront', () => {
-  it("reads the root loader's initial values", () => {
-    renderWithRoot({
-      settings: { store_name: 'Northwind' },
-      storefront: { channel: { currency: { code: 'INR' }, country: { mobile_code: '+91' } } },
-      account: { id: 3 },
-    });
+  it('reads the values the root loader parsed on the server', async () => {
+    renderWithRoot(
+      await rootDataFor({
+        settings: { store_name: 'Northwind' },
+        storefront: { channel: { currency: { code: 'INR' }, country: { mobile_code: '+91' } } },
+        account: { id: 3 },
+      }),
+    );
     expect(screen.getByText('INR Northwind true #111827')).toBeInTheDocument();
   });
 
-  it('applies the defaults and warns once when the values are malformed', () => {
+  it('applies the defaults and warns once on the server when the values are malformed', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const values = {
       storefront: {
@@ -42,12 +58,17 @@ describe('useStorefront', () => {
         theme_color: 'not a colour',
       },
     };
-    renderWithRoot(values);
-    expect(screen.getByText('EUR - false #111827')).toBeInTheDocument();
-    storefrontValuesOf(values);
-    storefrontValuesOf(structuredClone(values));
+    const first = await rootDataFor(values);
+    await rootDataFor(structuredClone(values)); // the next request: no second warning
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toMatch(/storefront\.theme_color/);
+    renderWithRoot(first);
+    expect(screen.getByText('EUR - false #111827')).toBeInTheDocument();
+  });
+
+  it('gives the defaults when the root loader has no data (the root error page)', () => {
+    renderWithRoot(undefined);
+    expect(screen.getByText('USD - false #111827')).toBeInTheDocument();
   });
 
   it('prefers values given by a provider (stories, tests, previews)', () => {

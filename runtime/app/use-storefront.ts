@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { warnOnce } from '../render/warn-once.ts';
-import { readInitialValues, type StorefrontValues } from './initial-values.ts';
+import { DEFAULT_STOREFRONT_VALUES } from './default-storefront-values.ts';
+import type { StorefrontValues } from './initial-values.ts';
 
 const StorefrontValuesContext = createContext<StorefrontValues | null>(null);
 
@@ -11,41 +11,14 @@ const StorefrontValuesContext = createContext<StorefrontValues | null>(null);
  */
 export const StorefrontValuesProvider = StorefrontValuesContext.Provider;
 
-const parsed = new WeakMap<object, StorefrontValues>();
-let defaults: StorefrontValues | undefined;
-
 /**
- * The storefront values of the root loader's `initialValues`, parsed once per response. Malformed
- * parts get their defaults and one warning naming them (issue "Bad input": the page still renders).
- */
-export function storefrontValuesOf(initialValues: unknown): StorefrontValues {
-  if (typeof initialValues !== 'object' || initialValues === null) {
-    if (initialValues !== undefined && initialValues !== null) {
-      warnOnce('The initial values are not an object; the storefront defaults apply.');
-    }
-    defaults ??= readInitialValues(undefined).values;
-    return defaults;
-  }
-  const cached = parsed.get(initialValues);
-  if (cached) return cached;
-  const { values, problems } = readInitialValues(initialValues);
-  if (problems.length > 0) {
-    warnOnce(
-      `Some storefront settings are missing or malformed, so their defaults apply: ${problems.join('; ')}. ` +
-        'Fix them in the store settings (PUT /api/admin/storefront or /api/admin/settings).',
-    );
-  }
-  parsed.set(initialValues, values);
-  return values;
-}
-
-/**
- * The store's parsed storefront, settings, plugins and account (spec §3 "Initial-values
- * response") for sections and runtime pieces: currency, flags, store details. Defaults apply when
- * the root loader has no data (error pages) or sent malformed values.
+ * The store's storefront, settings, plugins and account (spec §3 "Initial-values response") for
+ * sections and runtime pieces: currency, flags, store details. The root loader parsed them on the
+ * server (malformed parts already replaced by their defaults, with one warning there); the
+ * defaults apply when the root loader has no data (the root error boundary).
  */
 export function useStorefront(): StorefrontValues {
   const provided = useContext(StorefrontValuesContext);
-  const root = useRouteLoaderData('root') as { initialValues?: unknown } | undefined;
-  return provided ?? storefrontValuesOf(root?.initialValues);
+  const root = useRouteLoaderData('root') as { storefrontValues?: StorefrontValues } | undefined;
+  return provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Menu, menuSchema } from '../../schemas/api/content.ts';
+import type { Menu } from '../../schemas/api/content.ts';
 import type { ApiClient } from '../api/client.ts';
+import { safeParseContract } from '../api/contract.ts';
 
 /** Query key of the menu `id`. */
 export const menuQueryKey = (id: string) => ['menu', id] as const;
@@ -19,8 +20,10 @@ export function menuQuery(api: ApiClient, id: string) {
           silent: true,
           signal,
         });
-        const menu = menuSchema.safeParse(data);
-        return menu.success ? menu.data : null;
+        const menu = await safeParseContract(data, () =>
+          import('../../schemas/api/content.ts').then((m) => m.menuSchema),
+        );
+        return menu ?? null;
       } catch {
         return null;
       }

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
-import type { Registry } from '../../registry/index.ts';
+import type { Registry, SectionQuery } from '../../registry/index.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import type { ApiClient } from '../api/client.ts';
 import { bodyClass } from '../routing/body-class.ts';
@@ -96,16 +96,18 @@ export async function prepareTemplate(
   });
   const ctx = { api, pageKey, url, queryClient };
 
-  const prefetches = allSections(template).flatMap((section) => {
-    if (section.status !== 'ok' || section.hidden) return [];
-    const definition = registry.resolve(section.key);
-    if (!definition?.load) return [];
+  const prefetches = allSections(template).map(async (section) => {
+    if (section.status !== 'ok' || section.hidden) return;
+    const load = registry.resolve(section.key)?.load;
+    if (!load) return;
+    let queries: SectionQuery[];
     try {
-      return definition.load(section.props, ctx).map((query) => queryClient.prefetchQuery(query));
+      queries = await load(section.props, ctx);
     } catch (error) {
       warnOnce(`Section "${section.key}" could not describe its data: ${String(error)}`);
-      return [];
+      return;
     }
+    await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
   });
   const definitions = renderedDefinitions(template, registry);
   await Promise.all([...prefetches, preloadSectionComponents(definitions)]);

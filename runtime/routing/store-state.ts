@@ -1,14 +1,16 @@
 import { data } from 'react-router';
 import { type SubscriptionStatus, subscriptionStatusSchema } from '../../schemas/api/index.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { StorefrontValues } from '../app/initial-values.ts';
-import { storefrontValuesOf } from '../app/use-storefront.ts';
+import { type StorefrontValues, storefrontValuesOf } from '../app/initial-values.ts';
 
 /** The store's state as the guards and the root loader need it. */
 export interface StoreState {
-  /** `data` of `GET /api/storefront/initial-values` as answered (the root loader hands it on). */
+  /** `data` of `GET /api/storefront/initial-values` as answered. */
   raw: unknown;
-  /** The same, parsed, with defaults for whatever was missing or malformed. */
+  /**
+   * The same, parsed, with defaults for whatever was missing or malformed (the root loader hands
+   * it to the browser, which then needs no zod to read it).
+   */
   values: StorefrontValues;
   /** `'inactive'` shows 'Website Unavailable' on every route. */
   subscriptionStatus: SubscriptionStatus;

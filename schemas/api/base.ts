@@ -4,8 +4,8 @@ import { emailField, passwordField } from './customer-fields.ts';
 // Contract of spec §7 "Storefront and base": host, heartbeat, the store password and the
 // coming-soon / maintenance subscription, plus how licence and subscription are switched.
 
-/** Answer to a wrong store password (spec §8 "Password verify fails"). */
-export const INCORRECT_STORE_PASSWORD_MESSAGE = 'Incorrect password';
+export { INCORRECT_STORE_PASSWORD_MESSAGE } from '../api-constants.ts';
+
 /** Answer to a first subscription on the coming-soon or maintenance page. */
 export const MODE_SUBSCRIBED_MESSAGE = 'Thank you! We will e-mail you as soon as we are open.';
 /** Answer to a repeated subscription: still a success, worded kindly. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_TEXT_MAX_LENGTH, MAX_LINE_QUANTITY } from '../api-constants.ts';
 import { addressTypeSchema } from './address.ts';
 import { moneySchema, productCardSchema } from './catalogue.ts';
 import { emailField, FIELD_REQUIRED_MESSAGE, NUMERIC_MESSAGE } from './customer-fields.ts';
@@ -11,13 +12,12 @@ import { wishlistResponseSchema } from './wishlist.ts';
 // specific message as `message` and under the field it concerns in `errors`, so a form can show
 // it in place and a popup can toast it.
 
-/** Most units of one line a cart may hold. */
-export const MAX_LINE_QUANTITY = 100;
-/** Longest customisation text (spec §3 "Customisation per product"). */
-export const CUSTOM_TEXT_MAX_LENGTH = 200;
+export {
+  CUSTOM_TEXT_MAX_LENGTH,
+  MAX_LINE_QUANTITY,
+  onlyLeftInStockMessage,
+} from '../api-constants.ts';
 
-/** Answer to an add or quantity change beyond the stock: `Only 3 left in stock`. */
-export const onlyLeftInStockMessage = (stock: number) => `Only ${stock} left in stock`;
 /** Answer to an add or quantity change of an item that is sold out. */
 export const OUT_OF_STOCK_MESSAGE = 'This item is out of stock';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { productSorts } from '../api-constants.ts';
 import { imageSchema } from './image.ts';
 
 // Catalogue contract (spec §7 "Search, products and catalogue", spec §3 "Product").
@@ -209,16 +210,7 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-/** Sort orders of product listings. */
-export const productSorts = [
-  'newest',
-  'price-asc',
-  'price-desc',
-  'name-asc',
-  'name-desc',
-  'rating',
-] as const;
-export type ProductSort = (typeof productSorts)[number];
+export { type ProductSort, productSorts } from '../api-constants.ts';
 
 const filterValues = z.array(z.string().min(1).max(120)).max(50);
 const slugValues = z.array(slugSchema).max(50);
@@ -507,8 +499,7 @@ export const tagListSchema = z.object({
 });
 export type TagList = z.infer<typeof tagListSchema>;
 
-/** Shortest search text that searches; shorter answers nothing, without an error. */
-export const SEARCH_MIN_LENGTH = 2;
+export { SEARCH_MIN_LENGTH } from '../api-constants.ts';
 
 /** Query of `GET /api/search/search` (the mini-search as the shopper types). */
 export const searchSuggestionsQuerySchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PINCODE_LENGTH } from '../api-constants.ts';
 import { paginationSchema } from './catalogue.ts';
 import {
   emailField,
@@ -290,8 +291,7 @@ export const emailSubscriptionSchema = z.object({
 });
 export type EmailSubscription = z.infer<typeof emailSubscriptionSchema>;
 
-/** Digits of an Indian pincode. */
-export const PINCODE_LENGTH = 6;
+export { PINCODE_LENGTH, PINCODE_NOT_SERVICEABLE_MESSAGE } from '../api-constants.ts';
 
 /** Query of `GET /api/plugins/PincodeAvaliability/check` (the spec's spelling). */
 export const pincodeQuerySchema = z.object({
@@ -301,9 +301,6 @@ export const pincodeQuerySchema = z.object({
     .length(PINCODE_LENGTH, { error: `The pincode must be ${PINCODE_LENGTH} digits` }),
 });
 export type PincodeQuery = z.input<typeof pincodeQuerySchema>;
-
-/** What the shopper is told about an unserviceable pincode. */
-export const PINCODE_NOT_SERVICEABLE_MESSAGE = 'Sorry, we do not deliver to this pincode yet';
 
 /** `data` of the pincode check. */
 export const pincodeAvailabilitySchema = z.object({

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { REVIEWS_PER_PAGE } from '../api-constants.ts';
 import { productRatingSchema } from './catalogue.ts';
 import { requiredText } from './customer-fields.ts';
 
-/** Reviews per page unless asked otherwise (spec §9). */
-export const REVIEWS_PER_PAGE = 10;
+export { REVIEWS_PER_PAGE } from '../api-constants.ts';
+
 /** Answer to a second review of the same product by the same customer. */
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product.';
 

@@ -1,39 +1,17 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { keyframes, styled } from '../stitches.config.ts';
-import { Close, Description, Header, Overlay, Title } from './dialog-parts.tsx';
+import { LazyModal, lazyModal } from './LazyModal.tsx';
 
-const popIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.97)' },
-  to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
-});
+const loadRadixDialog = () => import('./RadixDialog.tsx');
+const RadixDialog = lazyModal(() => loadRadixDialog().then((module) => module.RadixDialog));
 
-const Content = styled(RadixDialog.Content, {
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  zIndex: '$overlay',
-  width: 'calc(100vw - 32px)',
-  maxHeight: 'calc(100vh - 32px)',
-  overflowY: 'auto',
-  padding: '$5',
-  borderRadius: '$md',
-  backgroundColor: '$background',
-  color: '$text',
-  boxShadow: '0 12px 40px rgba(0, 0, 0, 0.25)',
-  '&:focus': { outline: 'none' },
-  '&[data-state="open"]': { animation: `${popIn} 180ms ease-out` },
-  '@media (prefers-reduced-motion: reduce)': { animation: 'none !important' },
-  variants: {
-    size: {
-      sm: { maxWidth: '400px' },
-      md: { maxWidth: '560px' },
-      lg: { maxWidth: '800px' },
-    },
-  },
-  defaultVariants: { size: 'md' },
-});
+/**
+ * Starts loading the dialog's code ahead of time, for an opener that is not the `trigger` (e.g.
+ * a button that loads the dialog's owner on hover), so the first opening waits for nothing.
+ */
+export function preloadDialog(): void {
+  // a failed preload is reported when the dialog opens, not here
+  loadRadixDialog().catch(() => {});
+}
 
 export interface DialogProps {
   /** Controlled open state; leave out (with `defaultOpen`) for an uncontrolled dialog. */
@@ -58,38 +36,18 @@ export interface DialogProps {
 
 /**
  * A modal dialog on Radix (DESIGN §5 #9): focus moves in and is trapped while open, Escape and
- * the close button close it, focus returns to the trigger, and the title labels it.
+ * the close button close it, focus returns to what opened it, and the title labels it. Radix is
+ * loaded when the dialog first opens (DESIGN §6); the trigger works before that.
  */
-export function Dialog({
-  open,
-  defaultOpen,
-  onOpenChange,
-  title,
-  hideTitle = false,
-  description,
-  trigger,
-  closeLabel = 'Close',
-  size = 'md',
-  children,
-}: DialogProps) {
+export function Dialog({ open, defaultOpen, onOpenChange, trigger, ...content }: DialogProps) {
   return (
-    <RadixDialog.Root
-      {...(open !== undefined && { open })}
-      {...(defaultOpen !== undefined && { defaultOpen })}
-      {...(onOpenChange && { onOpenChange })}
-    >
-      {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
-        <Overlay />
-        <Content size={size} {...(description ? {} : { 'aria-describedby': undefined })}>
-          <Header>
-            <Title visuallyHidden={hideTitle}>{title}</Title>
-            <Close label={closeLabel} />
-          </Header>
-          {description && <Description>{description}</Description>}
-          {children}
-        </Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <LazyModal
+      open={open}
+      defaultOpen={defaultOpen}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      preload={loadRadixDialog}
+      render={(modal) => <RadixDialog {...modal} {...content} />}
+    />
   );
 }

@@ -1,8 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatConfigSchema } from '../../../schemas/api/plugins.ts';
+import { readInitialValues } from '../initial-values.ts';
 import { ChatButton } from './ChatButton.tsx';
 import { chatConfigOf, chatLink } from './chat-link.ts';
+
+/** The plugin configs as the root loader parses them on the server. */
+const configsOf = (plugins: unknown[]) => readInitialValues({ plugins }).values.pluginConfigs;
 
 const config = chatConfigSchema.parse({
   mobile_no: '919876543210',
@@ -23,13 +27,17 @@ describe('chatLink', () => {
 
 describe('chatConfigOf', () => {
   it('reads the Chat plugin, and nothing from a malformed or missing one', () => {
-    expect(chatConfigOf([{ module_name: 'Chat', config: { mobile_no: '919876543210' } }])).toEqual({
+    expect(
+      chatConfigOf(configsOf([{ module_name: 'Chat', config: { mobile_no: '919876543210' } }])),
+    ).toEqual({
       mobile_no: '919876543210',
       default_message: '',
       chat_location: 'bottom-right',
     });
-    expect(chatConfigOf([{ module_name: 'Chat', config: { mobile_no: 'call me' } }])).toBeNull();
-    expect(chatConfigOf([{ module_name: 'GoogleGtag', config: {} }])).toBeNull();
+    expect(
+      chatConfigOf(configsOf([{ module_name: 'Chat', config: { mobile_no: 'call me' } }])),
+    ).toBeNull();
+    expect(chatConfigOf(configsOf([{ module_name: 'GoogleGtag', config: {} }]))).toBeNull();
   });
 });
 

@@ -11,8 +11,8 @@ import { ScrollToTopButton } from './ScrollToTopButton.tsx';
  * root, inside the router and the storefront's providers.
  */
 export function StorefrontChrome() {
-  const { storefront, plugins, adminToken } = useStorefront();
-  const chat = chatConfigOf(plugins);
+  const { storefront, pluginConfigs, adminToken } = useStorefront();
+  const chat = chatConfigOf(pluginConfigs);
   const chatSide = chat ? (chat.chat_location === 'bottom-left' ? 'left' : 'right') : null;
   return (
     <>

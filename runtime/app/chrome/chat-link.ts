@@ -1,12 +1,12 @@
-import type { Plugin } from '../../../schemas/api/plugins.ts';
-import { type ChatConfig, chatConfigSchema } from '../../../schemas/api/plugins.ts';
+import type { ChatConfig } from '../../../schemas/api/plugins.ts';
+import type { PluginConfigs } from '../initial-values.ts';
 
-/** The installed Chat plugin's config (spec §3 "Plugin"), or `null` when absent or malformed. */
-export function chatConfigOf(plugins: readonly Plugin[]): ChatConfig | null {
-  const plugin = plugins.find((entry) => entry.module_name === 'Chat');
-  if (!plugin) return null;
-  const config = chatConfigSchema.safeParse(plugin.config);
-  return config.success ? config.data : null;
+/**
+ * The installed Chat plugin's config (spec §3 "Plugin"), or `null` when absent or malformed. The
+ * server parsed it (`readInitialValues`); a malformed config never reaches the browser.
+ */
+export function chatConfigOf(configs: PluginConfigs): ChatConfig | null {
+  return configs.Chat ?? null;
 }
 
 /**

@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
+import { safeParseContract } from '../../api/contract.ts';
+import type { CartSummary } from './cart-summary.ts';
+
+export type { CartSummary } from './cart-summary.ts';
 
 /** Query key of the shopper's cart. */
 export const cartQueryKey = ['cart'] as const;
-
-/**
- * The part of the cart the shell reads (spec §3 "Cart": `total_quantity`). Loose, so the full
- * cart passes through for the cart pages that will read more of it.
- */
-export const cartSummarySchema = z.looseObject({
-  /** Units in the cart, summed over its items. */
-  total_quantity: z.number().int().min(0),
-});
-export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /**
  * `GET /api/cart/get` (spec §7) as query options. A failed or malformed answer is `null`, which
@@ -27,8 +20,10 @@ export function cartQuery(api: ApiClient) {
     queryFn: async ({ signal }): Promise<CartSummary | null> => {
       try {
         const { data } = await api.get('/api/cart/get', { silent: true, signal });
-        const cart = cartSummarySchema.safeParse(data);
-        return cart.success ? cart.data : null;
+        const cart = await safeParseContract(data, () =>
+          import('./cart-summary.ts').then((m) => m.cartSummarySchema),
+        );
+        return cart ?? null;
       } catch {
         return null;
       }

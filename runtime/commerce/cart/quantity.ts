@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from '../../../schemas/api/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../../schemas/api-constants.ts';
 
 /** Most units the quantity selector allows: the stock, at most the cart's line limit, at least 1. */
 export function maxQuantity(stock: number): number {

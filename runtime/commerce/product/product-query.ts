@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type ProductDetail,
-  type SingleProduct,
-  singleProductSchema,
-} from '../../../schemas/api/catalogue.ts';
+import type { ProductDetail, SingleProduct } from '../../../schemas/api/catalogue.ts';
 import type { ApiClient } from '../../api/client.ts';
+import { parseContract } from '../../api/contract.ts';
 
 const selectProduct = (data: SingleProduct): ProductDetail => data.product;
 
@@ -27,7 +24,9 @@ export function productQuery(api: ApiClient, key: string) {
         silent: true,
         signal,
       });
-      return singleProductSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/catalogue.ts').then((m) => m.singleProductSchema),
+      );
     },
     select: selectProduct,
     staleTime: 60_000,

@@ -1,17 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
+import { safeParseContract } from '../../api/contract.ts';
 import { useStorefront } from '../../app/use-storefront.ts';
 import { loginRedirectUrl, rememberLoginRedirect } from '../../routing/login-redirect.ts';
 import { commercePayload } from '../product/analytics-item.ts';
-import { type WishlistSummary, wishlistQuery, wishlistQueryKey } from './wishlist-count-query.ts';
+import {
+  type WishlistSummary,
+  wishlistQuery,
+  wishlistQueryKey,
+  wishlistSummaryContract,
+} from './wishlist-count-query.ts';
 import { toggledWishlist, wishlistProductIds } from './wishlist-ids.ts';
-
-const answeredWishlistSchema = z.looseObject({ items: z.array(z.unknown()) });
 
 /** The wishlist heart of one product. */
 export interface WishlistToggleState {
@@ -61,9 +64,10 @@ export function useWishlistToggle(
     onError: (_error, _add, context) => {
       queryClient.setQueryData(wishlistQueryKey, context?.previous ?? null);
     },
-    onSuccess: (answer, add) => {
-      const wishlist = answeredWishlistSchema.safeParse(answer.data);
-      if (wishlist.success) queryClient.setQueryData(wishlistQueryKey, wishlist.data);
+    onSuccess: async (answer, add) => {
+      // the API answers the wishlist after the change: it replaces the optimistic one
+      const wishlist = await safeParseContract(answer.data, wishlistSummaryContract);
+      if (wishlist) queryClient.setQueryData(wishlistQueryKey, wishlist);
       else void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
       if (item) {
         track(add ? 'add_to_wishlist' : 'remove_from_wishlist', commercePayload(currency, [item]));

@@ -1,13 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ApiClient } from '../../api/client.ts';
+import { safeParseContract } from '../../api/contract.ts';
+import type { WishlistSummary } from './wishlist-summary.ts';
+
+export type { WishlistSummary } from './wishlist-summary.ts';
 
 /** Query key of the logged-in customer's wishlist. */
 export const wishlistQueryKey = ['wishlist'] as const;
 
-// Only what the count needs; the wishlist pages parse the full `wishlistResponseSchema`.
-const wishlistItemsSchema = z.looseObject({ items: z.array(z.unknown()) });
-export type WishlistSummary = z.infer<typeof wishlistItemsSchema>;
+/** Loads the schema of the wishlist as the count and the hearts read it. */
+export const wishlistSummaryContract = () =>
+  import('./wishlist-summary.ts').then((m) => m.wishlistSummarySchema);
 
 /**
  * `GET /api/wishlist/get` (spec §7) as query options. The wishlist needs login (spec §6), so use
@@ -19,8 +22,8 @@ export function wishlistQuery(api: ApiClient) {
     queryFn: async ({ signal }): Promise<WishlistSummary | null> => {
       try {
         const { data } = await api.get('/api/wishlist/get', { silent: true, signal });
-        const wishlist = wishlistItemsSchema.safeParse(data);
-        return wishlist.success ? wishlist.data : null;
+        const wishlist = await safeParseContract(data, wishlistSummaryContract);
+        return wishlist ?? null;
       } catch {
         return null;
       }

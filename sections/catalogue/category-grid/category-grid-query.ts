@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import {
-  type CategoryGrid,
-  type CategoryGridRequest,
-  categoryGridSchema,
-} from '../../../schemas/api/catalogue.ts';
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type { CategoryGrid, CategoryGridRequest } from '../../../schemas/api/catalogue.ts';
 
 /** What a category grid shows: picked ids, a parent's subcategories, or the top categories. */
 export interface CategoryGridSource {
@@ -32,7 +29,9 @@ export function categoryGridQuery(api: ApiClient, source: CategoryGridSource) {
         silent: true,
         signal,
       });
-      return categoryGridSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/catalogue.ts').then((m) => m.categoryGridSchema),
+      );
     },
   });
 }

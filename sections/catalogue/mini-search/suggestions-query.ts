@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type ApiClient, createApiClient } from '../../../runtime/api/client.ts';
-import {
-  SEARCH_MIN_LENGTH,
-  type SearchSuggestions,
-  searchSuggestionsSchema,
-} from '../../../schemas/api/catalogue.ts';
+import type { ApiClient } from '../../../runtime/api/client.ts';
+import { parseContract } from '../../../runtime/api/contract.ts';
+import { createLazyApiClient } from '../../../runtime/api/lazy-client.ts';
+import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
+import { SEARCH_MIN_LENGTH } from '../../../schemas/api-constants.ts';
 
 /** Milliseconds the mini-search waits after the last keystroke before it asks for suggestions. */
 export const SUGGESTIONS_DEBOUNCE_MS = 300;
@@ -20,7 +19,7 @@ function isAbort(error: unknown): boolean {
  * The client suggestions are fetched with: silent (a suggestion that fails to load is not worth a
  * toast) and quiet about aborted calls, which are how a stale suggestion request ends.
  */
-export const suggestionsApi: ApiClient = createApiClient({
+export const suggestionsApi: ApiClient = createLazyApiClient({
   log: (message, error) => {
     if (!isAbort(error)) console.warn(message);
   },
@@ -45,7 +44,9 @@ export function suggestionsQuery(api: ApiClient, text: string) {
         silent: true,
         signal,
       });
-      return searchSuggestionsSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/catalogue.ts').then((m) => m.searchSuggestionsSchema),
+      );
     },
     enabled: searchable(query),
     staleTime: 5 * 60_000,

@@ -69,14 +69,14 @@ describe('product grid request and load', () => {
     ).toEqual({ category: 'tents', tag: 'camping', limit: 4, sort: 'price-asc' });
   });
 
-  it('prefetches the grid’s products with the query the component reads', () => {
+  it('prefetches the grid’s products with the query the component reads', async () => {
     const ctx = {
       api: catalogueApi({}),
       pageKey: 'home',
       url: new URL('http://shop.test/'),
       queryClient: null as never,
     };
-    expect(productGrid.load?.(bestSellers, ctx).map((query) => query.queryKey)).toEqual([
+    expect((await productGrid.load?.(bestSellers, ctx))?.map((query) => query.queryKey)).toEqual([
       ['product-grid', { collection: 'best-sellers', limit: 8, sort: 'rating' }],
     ]);
   });

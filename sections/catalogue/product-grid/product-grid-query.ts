@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import {
-  type ProductGrid,
-  type ProductGridRequest,
-  type ProductSort,
-  productGridSchema,
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type {
+  ProductGrid,
+  ProductGridRequest,
+  ProductSort,
 } from '../../../schemas/api/catalogue.ts';
 
 /** What a product grid picks its products by (the section's props). */
@@ -39,7 +39,9 @@ export function productGridQuery(api: ApiClient, source: ProductGridSource) {
     queryKey: ['product-grid', body],
     queryFn: async ({ signal }): Promise<ProductGrid> => {
       const { data } = await api.post('/api/product/product-grid', { body, silent: true, signal });
-      return productGridSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/catalogue.ts').then((m) => m.productGridSchema),
+      );
     },
   });
 }

@@ -1,4 +1,4 @@
-import { productSorts } from '../../../schemas/api/catalogue.ts';
+import { productSorts } from '../../../schemas/api-constants.ts';
 import { gridColumnsSchema } from '../grid-columns.ts';
 
 /** Props of the product-grid section (`POST /api/product/product-grid`). */

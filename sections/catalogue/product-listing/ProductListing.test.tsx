@@ -370,14 +370,14 @@ describe('ProductListing', { timeout: 20_000 }, () => {
 });
 
 describe('product listing load', () => {
-  it('prefetches the pages and facets of the request URL with the component’s query keys', () => {
+  it('prefetches the pages and facets of the request URL with the component’s query keys', async () => {
     const ctx = {
       api: shopApi(),
       pageKey: 'rain-jackets',
       url: new URL('http://shop.test/product-category/rain-jackets?brand=northwind&page=2&bad=1'),
       queryClient: null as never,
     };
-    expect(productListing.load?.(preset, ctx).map((query) => query.queryKey)).toEqual([
+    expect((await productListing.load?.(preset, ctx))?.map((query) => query.queryKey)).toEqual([
       [
         'product-listing',
         { kind: 'category', key: 'rain-jackets' },
@@ -387,6 +387,6 @@ describe('product listing load', () => {
       ['product-facets', { kind: 'category', key: 'rain-jackets' }, { brand: ['northwind'] }],
     ]);
     const simple = presetArgs(productListing, 'Simple grid');
-    expect(productListing.load?.(simple, ctx)).toHaveLength(1);
+    expect(await productListing.load?.(simple, ctx)).toHaveLength(1);
   });
 });

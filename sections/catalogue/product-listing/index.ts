@@ -1,8 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseListingParams } from './listing-params.ts';
-import { facetsQuery, listingQuery } from './listing-query.ts';
-import { listingScopeOf } from './listing-scope.ts';
 import { listingFacets, productListingSchema } from './schema.ts';
 
 export const productListing = defineSection({
@@ -12,22 +8,7 @@ export const productListing = defineSection({
   schema: productListingSchema,
   component: () => import('./ProductListing.tsx'),
   pageTypes: ['shop', 'category', 'collection', 'page'],
-  // The request URL says what is listed, filtered, sorted and how many pages are shown, so the
-  // server renders exactly what the shopper asked for (DESIGN §3).
-  load: (props, ctx) => {
-    const api = ctx.api as ApiClient;
-    const scope = listingScopeOf(ctx.url.pathname, ctx.url.searchParams);
-    const state = parseListingParams(ctx.url.searchParams);
-    const request = {
-      filters: state.filters,
-      sort: state.sort ?? props.default_sort,
-      perPage: props.per_page,
-    };
-    return [
-      listingQuery(api, scope, request, state.page),
-      ...(props.show_filters ? [facetsQuery(api, scope, state.filters)] : []),
-    ];
-  },
+  load: async (props, ctx) => (await import('./load.ts')).loadProductListing(props, ctx),
   presets: [
     {
       name: 'Shop with filters',

@@ -1,8 +1,5 @@
-import {
-  type ProductFilters,
-  type ProductSort,
-  productSorts,
-} from '../../../schemas/api/catalogue.ts';
+import type { ProductFilters } from '../../../schemas/api/catalogue.ts';
+import { type ProductSort, productSorts } from '../../../schemas/api-constants.ts';
 
 // Filter, sort and page state of a product listing lives in the URL (issue 5): shareable, restored
 // by the back button and rendered by the server. Values repeat (`brand=a&brand=b`); fixed

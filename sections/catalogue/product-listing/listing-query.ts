@@ -1,12 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import {
-  type ProductFacets,
-  type ProductFilters,
-  type ProductListing,
-  type ProductSort,
-  productFacetsSchema,
-  productListingSchema,
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type {
+  ProductFacets,
+  ProductFilters,
+  ProductListing,
+  ProductSort,
 } from '../../../schemas/api/catalogue.ts';
 import { facetsId, type ListingScope, listingEndpoint } from './listing-scope.ts';
 
@@ -32,7 +31,9 @@ async function fetchPage(
     ...(scope.kind === 'search' ? { query: scope.query } : {}),
   };
   const { data } = await api.post(listingEndpoint(scope), { body, silent: true, signal });
-  return productListingSchema.parse(data);
+  return parseContract(data, () =>
+    import('../../../schemas/api/catalogue.ts').then((m) => m.productListingSchema),
+  );
 }
 
 /**
@@ -83,7 +84,9 @@ export function facetsQuery(api: ApiClient, scope: ListingScope, filters: Produc
         `/api/product/filters/all/${encodeURIComponent(facetsId(scope))}`,
         { query, silent: true, signal },
       );
-      return productFacetsSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/catalogue.ts').then((m) => m.productFacetsSchema),
+      );
     },
   });
 }

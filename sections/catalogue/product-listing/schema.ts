@@ -1,4 +1,4 @@
-import { productSorts } from '../../../schemas/api/catalogue.ts';
+import { productSorts } from '../../../schemas/api-constants.ts';
 
 /** Filter groups a listing can offer, in the order they are shown. */
 export const listingFacets = [

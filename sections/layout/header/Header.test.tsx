@@ -152,7 +152,7 @@ describe('Header', () => {
   it('opens the menu in a drawer on small screens and closes it on navigation', async () => {
     renderHeader(<Header {...full} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await userEvent.click(within(drawer).getByRole('link', { name: 'Journal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('location')).toHaveTextContent('/blogs');
@@ -168,19 +168,19 @@ describe('Header', () => {
 });
 
 describe('header load', () => {
-  it('prefetches the menu and, when the cart shows, the cart', () => {
+  it('prefetches the menu and, when the cart shows, the cart', async () => {
     const ctx = {
       api: fixtureApi(),
       pageKey: 'home',
       url: new URL('http://x/'),
       queryClient: null as never,
     };
-    expect(header.load?.(full, ctx).map((query) => query.queryKey)).toEqual([
+    expect((await header.load?.(full, ctx))?.map((query) => query.queryKey)).toEqual([
       ['menu', 'main'],
       ['cart'],
     ]);
     expect(
-      header.load?.({ ...full, show_cart: false }, ctx).map((query) => query.queryKey),
+      (await header.load?.({ ...full, show_cart: false }, ctx))?.map((query) => query.queryKey),
     ).toEqual([['menu', 'main']]);
   });
 });

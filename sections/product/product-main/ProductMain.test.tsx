@@ -341,7 +341,7 @@ describe('ProductMain', () => {
     const user = userEvent.setup();
     renderMain();
     await user.click(screen.getByRole('button', { name: 'Size chart' }));
-    const dialog = screen.getByRole('dialog', { name: 'Clothing sizes' });
+    const dialog = await screen.findByRole('dialog', { name: 'Clothing sizes' });
     expect(within(dialog).getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible();
     expect(within(dialog).getByRole('rowheader', { name: 'XL' })).toBeVisible();
   });
@@ -538,8 +538,8 @@ describe('ProductMain', () => {
     });
   });
 
-  it('its load prefetches the product of the page URL with the component’s query options', () => {
-    const queries = productMain.load?.(fullPage, {
+  it('its load prefetches the product of the page URL with the component’s query options', async () => {
+    const queries = await productMain.load?.(fullPage, {
       api: productApi({}),
       pageKey: 'NW-JKT-001-RED-XL',
       url: new URL('https://shop.example/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL'),

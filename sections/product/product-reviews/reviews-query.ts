@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import {
-  type ProductReviewsResponse,
-  productReviewsResponseSchema,
-  REVIEWS_PER_PAGE,
-  type ReviewFieldsResponse,
-  reviewFieldsResponseSchema,
-} from '../../../schemas/api/reviews.ts';
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type { ProductReviewsResponse, ReviewFieldsResponse } from '../../../schemas/api/reviews.ts';
+import { REVIEWS_PER_PAGE } from '../../../schemas/api-constants.ts';
 
 /** Query key of every page of a product's reviews. */
 export const productReviewsKey = (slug: string) => ['product-reviews', slug] as const;
@@ -24,7 +20,9 @@ export function productReviewsQuery(api: ApiClient, slug: string, page: number) 
         silent: true,
         signal,
       });
-      return productReviewsResponseSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/reviews.ts').then((m) => m.productReviewsResponseSchema),
+      );
     },
   });
 }
@@ -35,7 +33,9 @@ export function reviewFieldsQuery(api: ApiClient) {
     queryKey: ['review-fields'],
     queryFn: async ({ signal }): Promise<ReviewFieldsResponse> => {
       const { data } = await api.get('/api/plugins/review/fields', { silent: true, signal });
-      return reviewFieldsResponseSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/reviews.ts').then((m) => m.reviewFieldsResponseSchema),
+      );
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { type ProductGrid, productGridSchema } from '../../../schemas/api/catalogue.ts';
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type { ProductGrid } from '../../../schemas/api/catalogue.ts';
 
 /**
  * The remembered products as cards, fresh from `POST /api/product/product-grid` by ids (prices
@@ -15,7 +16,9 @@ export function recentlyViewedQuery(api: ApiClient, ids: readonly number[]) {
         silent: true,
         signal,
       });
-      return productGridSchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/catalogue.ts').then((m) => m.productGridSchema),
+      );
     },
   });
 }

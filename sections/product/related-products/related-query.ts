@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { type ProductGrid, productGridSchema } from '../../../schemas/api/catalogue.ts';
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type { ProductGrid } from '../../../schemas/api/catalogue.ts';
 
 /**
  * `GET /api/product/single-product/{key}/related` (spec §7): up to 8 products of the same
@@ -15,7 +16,9 @@ export function relatedProductsQuery(api: ApiClient, key: string) {
           `/api/product/single-product/${encodeURIComponent(key)}/related`,
           { silent: true, signal },
         );
-        return productGridSchema.parse(data);
+        return await parseContract(data, () =>
+          import('../../../schemas/api/catalogue.ts').then((m) => m.productGridSchema),
+        );
       } catch {
         return { products: [] };
       }

@@ -5,8 +5,10 @@ import {
   customisationStore,
   useCustomisation,
 } from '../../../runtime/commerce/cart/customisation-store.ts';
-import { CUSTOM_TEXT_MAX_LENGTH } from '../../../schemas/api/cart.ts';
-import { CUSTOMISATION_UPLOAD_TYPES } from '../../../schemas/api/uploads.ts';
+import {
+  CUSTOM_TEXT_MAX_LENGTH,
+  CUSTOMISATION_UPLOAD_TYPES,
+} from '../../../schemas/api-constants.ts';
 import { Button, styled } from '../../../themes/index.ts';
 import { uploadCustomisationImage, uploadProblem } from './upload-image.ts';
 

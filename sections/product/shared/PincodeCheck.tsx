@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
-import { PINCODE_NOT_SERVICEABLE_MESSAGE } from '../../../schemas/api/content.ts';
-import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api/customer-fields.ts';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  PINCODE_NOT_SERVICEABLE_MESSAGE,
+} from '../../../schemas/api-constants.ts';
 import { Button, styled } from '../../../themes/index.ts';
 import { pincodeLengthMessage } from './postal-code.ts';
 import { pincodeQuery } from './product-queries.ts';

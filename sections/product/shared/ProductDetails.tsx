@@ -127,7 +127,7 @@ export function ProductDetails({
   origin,
   customGallery,
 }: ProductDetailsProps) {
-  const { storefront, plugins } = useStorefront();
+  const { storefront, pluginConfigs } = useStorefront();
   const [selection, setSelection] = useState<VariantSelection>(() =>
     initialSelection(product, initialSku),
   );
@@ -144,7 +144,7 @@ export function ProductDetails({
 
   const url = `${origin}${productPagePath(product.slug, chosenSku)}`;
   const currency = storefront.channel.currency.code;
-  const chat = options.show_chat ? chatConfigOf(plugins) : null;
+  const chat = options.show_chat ? chatConfigOf(pluginConfigs) : null;
   const limit = maxQuantity(view.stock);
   const item = analyticsItem(product, { sku: view.sku, price: view.price });
   const units = Math.min(quantity, limit);

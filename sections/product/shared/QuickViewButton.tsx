@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
-import { Button, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, preloadDialog, VisuallyHidden } from '../../../themes/index.ts';
 
 const loadDialog = () => import('./QuickViewDialog.tsx');
 const QuickViewDialog = lazy(loadDialog);
@@ -43,6 +43,7 @@ export function QuickViewButton({
 
   const warm = () => {
     void loadDialog();
+    preloadDialog();
     void queryClient.prefetchQuery(productQuery(api, slug));
   };
 

@@ -1,5 +1,5 @@
 import type { ProductView } from '../../../runtime/commerce/product/variant-selection.ts';
-import { onlyLeftInStockMessage } from '../../../schemas/api/cart.ts';
+import { onlyLeftInStockMessage } from '../../../schemas/api-constants.ts';
 import { styled } from '../../../themes/index.ts';
 
 /** Stock at or below which the page says how many are left. */

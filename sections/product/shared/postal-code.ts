@@ -1,4 +1,4 @@
-import { PINCODE_LENGTH } from '../../../schemas/api/content.ts';
+import { PINCODE_LENGTH } from '../../../schemas/api-constants.ts';
 
 // Digits of a postal code in countries whose codes are all digits, by dialling code (the store's
 // channel names its country by that). Others fall back to the Indian pincode's 6.

@@ -1,12 +1,8 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
+import { parseContract, safeParseContract } from '../../../runtime/api/contract.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
-import {
-  type Gallery,
-  gallerySchema,
-  type PincodeAvailability,
-  pincodeAvailabilitySchema,
-} from '../../../schemas/api/content.ts';
+import type { Gallery, PincodeAvailability } from '../../../schemas/api/content.ts';
 
 /**
  * The gallery tied to the page's product by the custom gallery plugin
@@ -25,9 +21,11 @@ export function customGalleryQuery(api: ApiClient, queryClient: QueryClient, key
           silent: true,
           signal,
         });
-        const gallery = gallerySchema.safeParse(data);
-        if (!gallery.success || gallery.data.id === `product-${product.id}`) return null;
-        return gallery.data.images.length > 0 ? gallery.data : null;
+        const gallery = await safeParseContract(data, () =>
+          import('../../../schemas/api/content.ts').then((m) => m.gallerySchema),
+        );
+        if (!gallery || gallery.id === `product-${product.id}`) return null;
+        return gallery.images.length > 0 ? gallery : null;
       } catch {
         return null;
       }
@@ -46,7 +44,9 @@ export function pincodeQuery(api: ApiClient, pincode: string) {
         silent: true,
         signal,
       });
-      return pincodeAvailabilitySchema.parse(data);
+      return parseContract(data, () =>
+        import('../../../schemas/api/content.ts').then((m) => m.pincodeAvailabilitySchema),
+      );
     },
     staleTime: 10 * 60_000,
     retry: false,

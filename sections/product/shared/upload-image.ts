@@ -1,12 +1,12 @@
 import type { ApiClient } from '../../../runtime/api/client.ts';
+import { parseContract } from '../../../runtime/api/contract.ts';
+import type { CustomisationUpload } from '../../../schemas/api/uploads.ts';
 import {
   CUSTOMISATION_UPLOAD_MAX_BYTES,
   CUSTOMISATION_UPLOAD_TYPES,
-  type CustomisationUpload,
-  customisationUploadSchema,
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
-} from '../../../schemas/api/uploads.ts';
+} from '../../../schemas/api-constants.ts';
 
 /** Why `file` cannot be uploaded (the API's own messages), or `null` when it may be. */
 export function uploadProblem(file: { type: string; size: number }): string | null {
@@ -25,5 +25,7 @@ export async function uploadCustomisationImage(
   const body = new FormData();
   body.append('file', file);
   const { data } = await api.post('/api/plugins/customisation/upload', { body, silent: true });
-  return customisationUploadSchema.parse(data);
+  return parseContract(data, () =>
+    import('../../../schemas/api/uploads.ts').then((m) => m.customisationUploadSchema),
+  );
 }

@@ -8,8 +8,10 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
 import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
-import { INCORRECT_STORE_PASSWORD_MESSAGE } from '../../../schemas/api/base.ts';
-import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api/customer-fields.ts';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  INCORRECT_STORE_PASSWORD_MESSAGE,
+} from '../../../schemas/api-constants.ts';
 import { Button, Container, FieldError, StackedForm, styled } from '../../../themes/index.ts';
 import type { passwordGateSchema } from './schema.ts';
 

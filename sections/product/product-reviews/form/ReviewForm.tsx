@@ -4,9 +4,10 @@ import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useApi } from '../../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../../runtime/api/api-error.ts';
+import { safeParseContract } from '../../../../runtime/api/contract.ts';
 import { productQueryKey } from '../../../../runtime/commerce/product/product-query.ts';
 import type { SingleProduct } from '../../../../schemas/api/catalogue.ts';
-import { type ReviewField, rateProductResponseSchema } from '../../../../schemas/api/reviews.ts';
+import type { ReviewField } from '../../../../schemas/api/reviews.ts';
 import { Button, styled } from '../../../../themes/index.ts';
 import { productReviewsKey } from '../reviews-query.ts';
 import { type ReviewFormValues, rateProductBody, reviewFormSchema } from './review-form-schema.ts';
@@ -114,10 +115,12 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
         setError('root', { message: error.message });
       return;
     }
-    const stored = rateProductResponseSchema.safeParse(answer);
-    if (stored.success) {
+    const stored = await safeParseContract(answer, () =>
+      import('../../../../schemas/api/reviews.ts').then((m) => m.rateProductResponseSchema),
+    );
+    if (stored) {
       queryClient.setQueryData<SingleProduct>(productQueryKey(slug), (current) =>
-        current ? { product: { ...current.product, rating: stored.data.rating } } : current,
+        current ? { product: { ...current.product, rating: stored.rating } } : current,
       );
     }
     await queryClient.invalidateQueries({ queryKey: productReviewsKey(slug) });

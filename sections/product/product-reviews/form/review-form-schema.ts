@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { ReviewField } from '../../../../schemas/api/reviews.ts';
 import {
   FIELD_REQUIRED_MESSAGE,
   INVALID_VALUE_MESSAGE,
-} from '../../../../schemas/api/customer-fields.ts';
-import type { ReviewField } from '../../../../schemas/api/reviews.ts';
+} from '../../../../schemas/api-constants.ts';
 
 /** The rating's message, as the API words it. */
 export const RATING_RANGE_MESSAGE = 'The rating must be between 1 and 5.';

@@ -1,0 +1,84 @@
+import type { Notifier } from './notifier.ts';
+
+type Sonner = typeof import('sonner');
+
+interface QueuedToast {
+  kind: keyof Notifier;
+  message: string;
+}
+
+let loading: Promise<Sonner> | undefined;
+let sonner: Sonner | undefined;
+let toasterAttached = false;
+let queue: QueuedToast[] = [];
+const listeners = new Set<() => void>();
+
+function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined; // the next message tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function show(kind: keyof Notifier, message: string): void {
+  if (sonner && toasterAttached) {
+    sonner.toast[kind](message);
+    return;
+  }
+  // Kept until a Toaster listens: sonner shows only what is published to a subscribed Toaster.
+  queue.push({ kind, message });
+  loadSonner().catch((error: unknown) =>
+    console.error('[api] the toasts could not be loaded', error),
+  );
+}
+
+/**
+ * The browser's notifier (DESIGN §4: toasts at top centre through sonner). sonner is not in the
+ * page's initial JavaScript (DESIGN §6): the first message loads it, `ToastHost` then mounts its
+ * Toaster, and messages sent meanwhile are shown as soon as the Toaster listens.
+ */
+export const browserNotifier: Notifier = {
+  success: (message) => show('success', message),
+  error: (message) => show('error', message),
+};
+
+/**
+ * Loads sonner ahead of the first message, once the page is idle, so its live region is in the
+ * document before anything is announced (a region created with its first toast may go unread).
+ */
+export function preloadToasts(): void {
+  loadSonner().catch(() => undefined); // retried by the first message
+}
+
+/** Tells `listener` when sonner has loaded (for `useSyncExternalStore`). */
+export function subscribeToSonner(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** sonner once a message has loaded it; `undefined` before. */
+export function loadedSonner(): Sonner | undefined {
+  return sonner;
+}
+
+/**
+ * Called by `ToastHost` once its Toaster is mounted and subscribed: shows the queued messages,
+ * then every later one at once. Returns the detach function for unmounting.
+ */
+export function attachToaster(): () => void {
+  toasterAttached = true;
+  const pending = queue;
+  queue = [];
+  for (const { kind, message } of pending) sonner?.toast[kind](message);
+  return () => {
+    toasterAttached = false;
+  };
+}

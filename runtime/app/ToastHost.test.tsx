@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Every test starts from a page where sonner has not been loaded yet.
+async function freshPage() {
+  vi.resetModules();
+  const { ToastHost } = await import('./ToastHost.tsx');
+  const { browserNotifier } = await import('../api/browser-notifier.ts');
+  const { createLazyApiClient } = await import('../api/lazy-client.ts');
+  return { ToastHost, browserNotifier, createLazyApiClient };
+}
+
+function answering(status: number, body: unknown): typeof globalThis.fetch {
+  return async () =>
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+}
+
+describe('toasts', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+
+  it('shows the first success message of the page as a toast at top centre', async () => {
+    const { ToastHost, browserNotifier, createLazyApiClient } = await freshPage();
+    render(<ToastHost />);
+    const api = createLazyApiClient({
+      notifier: browserNotifier,
+      fetch: answering(200, { status: 'success', message: 'Added to cart', data: null }),
+    });
+    await api.post('/api/cart/add', { body: { sku: 'NW-1' } });
+    const toast = await screen.findByText('Added to cart');
+    const list = toast.closest('[data-sonner-toaster]');
+    expect(list).toHaveAttribute('data-y-position', 'top');
+    expect(list).toHaveAttribute('data-x-position', 'center');
+  });
+
+  it('shows the first error message of the page as a toast', async () => {
+    const { ToastHost, browserNotifier, createLazyApiClient } = await freshPage();
+    render(<ToastHost />);
+    const api = createLazyApiClient({
+      notifier: browserNotifier,
+      log: () => {},
+      fetch: answering(500, { status: 'error', message: 'The coupon has expired', data: null }),
+    });
+    await expect(api.post('/api/cart/coupon')).rejects.toMatchObject({ status: 500 });
+    expect(await screen.findByText('The coupon has expired')).toBeInTheDocument();
+  });
+
+  it('shows a message sent before the toasts could be shown', async () => {
+    const { ToastHost, browserNotifier } = await freshPage();
+    browserNotifier.error('Your session has expired');
+    browserNotifier.success('Signed out');
+    render(<ToastHost />);
+    expect(await screen.findByText('Your session has expired')).toBeInTheDocument();
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('puts the notification region in the page once it is idle, before any message', async () => {
+    const { ToastHost } = await freshPage();
+    render(<ToastHost />);
+    expect(
+      await screen.findByRole('region', { name: /Notifications/ }, { timeout: 3000 }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+// Plain values of the API contract (limits, sort orders, messages) that browser code shows or
+// checks before it calls the API. They live apart from the zod contract in `schemas/api` so a page
+// can use them without loading zod and the schemas (DESIGN §6 budget); each `schemas/api` module
+// re-exports its own, so the contract still reads as one.
+
+// --- customer-fields.ts ---
+
+/** A required field that is missing or blank (spec §5). */
+export const FIELD_REQUIRED_MESSAGE = 'This field is required';
+/** A value outside the allowed set (spec §5). */
+export const INVALID_VALUE_MESSAGE = 'This field is not valid';
+
+// --- base.ts ---
+
+/** Answer to a wrong store password (spec §8 "Password verify fails"). */
+export const INCORRECT_STORE_PASSWORD_MESSAGE = 'Incorrect password';
+
+// --- catalogue.ts ---
+
+/** Sort orders of product listings. */
+export const productSorts = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'name-asc',
+  'name-desc',
+  'rating',
+] as const;
+export type ProductSort = (typeof productSorts)[number];
+
+/** Shortest search text that searches; shorter answers nothing, without an error. */
+export const SEARCH_MIN_LENGTH = 2;
+
+// --- cart.ts ---
+
+/** Most units of one line a cart may hold. */
+export const MAX_LINE_QUANTITY = 100;
+/** Longest customisation text (spec §3 "Customisation per product"). */
+export const CUSTOM_TEXT_MAX_LENGTH = 200;
+/** Answer to an add or quantity change beyond the stock: `Only 3 left in stock`. */
+export const onlyLeftInStockMessage = (stock: number) => `Only ${stock} left in stock`;
+
+// --- content.ts ---
+
+/** Digits of an Indian pincode. */
+export const PINCODE_LENGTH = 6;
+/** What the shopper is told about an unserviceable pincode. */
+export const PINCODE_NOT_SERVICEABLE_MESSAGE = 'Sorry, we do not deliver to this pincode yet';
+
+// --- reviews.ts ---
+
+/** Reviews per page unless asked otherwise (spec §9). */
+export const REVIEWS_PER_PAGE = 10;
+
+// --- uploads.ts ---
+
+/** Largest picture a shopper may upload, in bytes (2 MB). */
+export const CUSTOMISATION_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+/** Picture types accepted; SVG is not, since it can carry script. */
+export const CUSTOMISATION_UPLOAD_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+] as const;
+/** Answer to a file that is not one of those pictures. */
+export const UPLOAD_NOT_IMAGE_MESSAGE = 'Please choose a PNG, JPEG, WebP or GIF image.';
+/** Answer to a picture over the limit. */
+export const UPLOAD_TOO_LARGE_MESSAGE = 'The image must be 2 MB or smaller.';
