@@ -115,7 +115,8 @@ export async function startEditorBridge(
   const connecting = new Postmate.Model(model);
   // postmate's Model answers the next handshake it hears, from anyone. Hand it the one detect.ts
   // vetted, stripped of the `model` values a parent may send to overwrite ours. (The type is
-  // detect.ts's POSTMATE_MESSAGE_TYPE, written out so detect.ts stays in the shopper's chunk.)
+  // POSTMATE_MESSAGE_TYPE of early-handshakes.ts, written out so this chunk shares no module with
+  // the shopper's.)
   window.dispatchEvent(
     new MessageEvent('message', {
       data: { postmate: 'handshake', type: 'application/x-postmate-v1+json' },

@@ -1,42 +1,19 @@
+import {
+  browserWindow,
+  type FramedWindow,
+  isParentHandshake,
+  takeEarlyHandshakes,
+} from './early-handshakes.ts';
 import { isAllowedOrigin } from './origins.ts';
 
 /*
- * The always-loaded part of the editor bridge: it notices an editor's handshake and nothing else.
- * It must stay tiny (every shopper downloads it), so it imports neither postmate nor zod; the
- * bridge itself is a separate chunk loaded only after an allowed handshake (DESIGN §4).
+ * The handshake watch: loaded only when the page is framed (runtime/preview/use-editor-bridge.ts),
+ * it notices an allowed editor's handshake and nothing else. It imports neither postmate nor zod;
+ * the bridge itself is a separate chunk loaded only after an allowed handshake (DESIGN §4).
  */
 
-/** postmate's message type (postmate 1.x). */
-export const POSTMATE_MESSAGE_TYPE = 'application/x-postmate-v1+json';
-
-/** The parts of `window` the detection uses (a fake one in tests). */
-export interface FramedWindow {
-  parent: unknown;
-  location: { ancestorOrigins?: { readonly length: number; readonly [index: number]: string } };
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
-
-/** Whether `event` is postmate's handshake, sent by this window's parent frame. */
-export function isParentHandshake(target: FramedWindow, event: MessageEvent): boolean {
-  const data = event.data as { postmate?: unknown; type?: unknown } | null;
-  return (
-    event.source === target.parent &&
-    typeof data === 'object' &&
-    data !== null &&
-    data.postmate === 'handshake' &&
-    data.type === POSTMATE_MESSAGE_TYPE
-  );
-}
-
-// The editor's first handshake can arrive before React has hydrated and the allowlist is known;
-// keep it (only handshakes from the parent, only a few) until `watchForEditor` looks at it.
-const early: MessageEvent[] = [];
-const browser: FramedWindow | undefined = typeof window === 'undefined' ? undefined : window;
-const keepEarly = (event: MessageEvent) => {
-  if (browser && early.length < 8 && isParentHandshake(browser, event)) early.push(event);
-};
-if (browser && browser.parent !== browser) browser.addEventListener('message', keepEarly);
+export type { FramedWindow } from './early-handshakes.ts';
+export { isParentHandshake, POSTMATE_MESSAGE_TYPE } from './early-handshakes.ts';
 
 let warned = false;
 function refuse(origin: string): void {
@@ -58,7 +35,7 @@ const nothing = () => {};
 export function watchForEditor(
   allowed: readonly string[],
   onHandshake: (event: MessageEvent) => void,
-  target: FramedWindow | undefined = browser,
+  target: FramedWindow | undefined = browserWindow,
 ): () => void {
   if (!target || target.parent === target) return nothing;
 
@@ -80,10 +57,7 @@ export function watchForEditor(
     onHandshake(event);
   };
 
-  if (target === browser) {
-    target.removeEventListener('message', keepEarly);
-    for (const event of early.splice(0)) consider(event);
-  }
+  if (target === browserWindow) for (const event of takeEarlyHandshakes()) consider(event);
   if (!done) target.addEventListener('message', consider);
   return () => target.removeEventListener('message', consider);
 }

@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -13,27 +15,30 @@ const THRESHOLD_BYTES = 1024;
 /**
  * Writes a Brotli (`.br`) and a gzip (`.gz`) copy of every client asset next to it at build time,
  * so the server can send compressed JavaScript and CSS without compressing on each request
- * (runtime/server/storefront-app.ts serves them by Accept-Encoding). Only the browser build:
- * the server bundle is never sent over the network.
+ * (runtime/server/storefront-app.ts serves them by Accept-Encoding). It reads the files once they
+ * are written, so it compresses exactly what is served. Only the browser build: the server bundle
+ * never goes over the network.
  */
 export function precompress(): Plugin {
   return {
     name: 'storefront:precompress',
     apply: 'build',
+    enforce: 'post',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async generateBundle(_options, bundle) {
-      const outputs = Object.values(bundle).filter((output) => COMPRESSIBLE.test(output.fileName));
+    async writeBundle(options, bundle) {
+      const dir = options.dir;
+      if (!dir) return;
+      const files = Object.keys(bundle).filter((fileName) => COMPRESSIBLE.test(fileName));
       await Promise.all(
-        outputs.map(async (output) => {
-          const source = output.type === 'chunk' ? output.code : output.source;
-          const bytes = typeof source === 'string' ? Buffer.from(source) : Buffer.from(source);
+        files.map(async (fileName) => {
+          const path = join(dir, fileName);
+          const bytes = await readFile(path);
           if (bytes.length < THRESHOLD_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
             gzipAsync(bytes, { level: 9 }),
           ]);
-          this.emitFile({ type: 'asset', fileName: `${output.fileName}.br`, source: br });
-          this.emitFile({ type: 'asset', fileName: `${output.fileName}.gz`, source: gz });
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
         }),
       );
     },

@@ -12,8 +12,8 @@ export type { FontPreload } from './fonts.ts';
 export { fontFaceCss, fontPreloads, fontStack, SYSTEM_FONT_STACK } from './fonts.ts';
 export { globalStyles } from './global-styles.ts';
 export { css, getCssText, globalCss, keyframes, styled } from './stitches.config.ts';
-export type { ThemeStylesProps } from './ThemeStyles.tsx';
-export { CUSTOM_CSS_STYLE_ID, THEME_STYLE_ID, ThemeStyles } from './ThemeStyles.tsx';
+export type { ThemeHead, ThemeStylesProps } from './ThemeStyles.tsx';
+export { CUSTOM_CSS_STYLE_ID, THEME_STYLE_ID, ThemeStyles, themeHead } from './ThemeStyles.tsx';
 export type { ThemeSource, ThemeVariable } from './theme-variables.ts';
 export {
   BOXED_CONTENT_WIDTH,

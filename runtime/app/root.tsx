@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { globalStyles, ThemeStyles } from '../../themes/index.ts';
+import { globalStyles, type ThemeHead, ThemeStyles, themeHead } from '../../themes/index.ts';
 import { CONSENT_COOKIE, cookieValue, preferencesFromCookie } from '../consent/consent-cookie.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { loadStoreState } from '../routing/store-state.ts';
@@ -11,7 +11,6 @@ import { ShellErrorBoundary } from './error-pages/ShellErrorBoundary.tsx';
 import { ShellServices } from './ShellServices.tsx';
 import { StorefrontProviders } from './StorefrontProviders.tsx';
 import { ToastHost } from './ToastHost.tsx';
-import { useStorefront } from './use-storefront.ts';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
@@ -30,7 +29,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { values } = await loadStoreState(context.api);
   const consent = preferencesFromCookie(cookieValue(request.headers.get('cookie'), CONSENT_COOKIE));
   // Public anyway (the CSP header lists them): the editor bridge checks handshakes against them.
-  return { storefrontValues: values, consent, editorOrigins: context.config.editorOrigins };
+  return {
+    storefrontValues: values,
+    // the theme's <head> is computed here, so its colour and font code stays on the server
+    theme: themeHead(values.storefront),
+    consent,
+    editorOrigins: context.config.editorOrigins,
+  };
 }
 
 /** Only error pages take their `<head>` from here: a title, and never indexed. */
@@ -66,7 +71,7 @@ function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const { storefront } = useStorefront();
+  const theme = (matches[0]?.data as { theme?: ThemeHead } | undefined)?.theme;
   useEditorBridge();
   globalStyles();
   return (
@@ -90,7 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
             stitches keeps using it as its sheet in the browser. */}
         <meta name={STYLES_MARKER} content="" />
         {/* store theme: font preloads and faces, CSS variables, custom CSS (after stitches, so it wins) */}
-        <ThemeStyles storefront={storefront} />
+        <ThemeStyles head={theme} />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
         <a className="sf-visually-hidden" href="#main-content">

@@ -1,7 +1,8 @@
+// keeps an editor's early handshakes from the first moment (it does nothing when not framed)
+import '../../editor-bridge/early-handshakes.ts';
 import { useEffect } from 'react';
 import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
 import type { BridgeLocation, EditorBridge } from '../../editor-bridge/child.ts';
-import { watchForEditor } from '../../editor-bridge/detect.ts';
 import type { EditorBridgeHandle } from './editor-bridge-handle.ts';
 
 type Start = EditorBridgeHandle['startEditorBridge'];
@@ -47,17 +48,32 @@ export function useEditorBridge(): void {
   }, [navigate, location, start]);
 
   useEffect(() => {
-    if (bridge) return;
-    return watchForEditor(allowed ? allowed.split(',') : [], (handshake) => {
-      bridge = 'starting';
-      host
-        .start?.({ handshake, navigate: (to) => host.navigate(to), location: () => host.location })
-        .then(
-          (started) => {
-            bridge = started;
-          },
-          (error: unknown) => console.warn('[editor-bridge] could not start', error),
-        );
+    // Not framed: a shopper's visit, nothing to watch and nothing more to download. Framed: the
+    // handshake watch loads (postmate's parent repeats its handshake until the child answers).
+    if (bridge || window.parent === window) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../editor-bridge/detect.ts').then(({ watchForEditor }) => {
+      if (cancelled) return;
+      stop = watchForEditor(allowed ? allowed.split(',') : [], (handshake) => {
+        bridge = 'starting';
+        host
+          .start?.({
+            handshake,
+            navigate: (to) => host.navigate(to),
+            location: () => host.location,
+          })
+          .then(
+            (started) => {
+              bridge = started;
+            },
+            (error: unknown) => console.warn('[editor-bridge] could not start', error),
+          );
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [allowed]);
 }
