@@ -57,7 +57,7 @@ describe('content API over HTTP', () => {
   it('answers the main and footer menus as trees', async () => {
     const main = (await read(menuSchema, '/api/menu/main')).data;
     const jackets = main.items.find((item) => item.label === 'Jackets');
-    expect(jackets?.url).toBe('/category/jackets');
+    expect(jackets?.url).toBe('/product-category/jackets');
     expect(jackets?.children.map((child) => child.label)).toEqual([
       'Rain jackets',
       'Down jackets',

@@ -7,6 +7,7 @@ import { layouts } from './layouts.ts';
 import { aboutUsPage } from './pages/about-us.ts';
 import { cataloguePages } from './pages/catalogue.ts';
 import { gatePages } from './pages/gates.ts';
+import { contactUsPage, faqPage } from './pages/help.ts';
 import { homePage } from './pages/home.ts';
 import { privacyPage } from './pages/privacy-policy.ts';
 import { productPage } from './pages/product.ts';
@@ -30,6 +31,8 @@ export const demoStore: StoreDatasetInput = {
     aboutUsPage,
     termsPage,
     privacyPage,
+    contactUsPage,
+    faqPage,
     ...systemPages,
     ...gatePages,
     // listing and product templates (issue 5: catalogue)

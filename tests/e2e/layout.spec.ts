@@ -229,6 +229,33 @@ test.describe('desktop layout', () => {
   });
 });
 
+test.describe('demo store menus', () => {
+  test('every link of the main and footer menus leads to a page', async ({ request }) => {
+    interface Item {
+      url: string;
+      children: Item[];
+    }
+    const urls = new Set<string>();
+    const collect = (items: Item[]) => {
+      for (const item of items) {
+        if (item.url.startsWith('/')) urls.add(item.url);
+        collect(item.children);
+      }
+    };
+    for (const menu of ['main', 'footer']) {
+      const answer = (await (await request.get(`/api/menu/${menu}`)).json()) as {
+        data: { items: Item[] };
+      };
+      collect(answer.data.items);
+    }
+    expect(urls.size).toBeGreaterThan(10);
+    for (const url of urls) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect(response.status(), url).toBeLessThan(400);
+    }
+  });
+});
+
 test.describe('at a phone viewport', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

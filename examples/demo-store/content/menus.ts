@@ -13,24 +13,24 @@ export const menus = [
     name: 'Main menu',
     items: [
       link('Shop all', '/shop-online'),
-      link('Jackets', '/category/jackets', [
-        link('Rain jackets', '/category/rain-jackets'),
-        link('Down jackets', '/category/down-jackets'),
-        link('Fleece', '/category/fleece-jackets'),
+      link('Jackets', '/product-category/jackets', [
+        link('Rain jackets', '/product-category/rain-jackets'),
+        link('Down jackets', '/product-category/down-jackets'),
+        link('Fleece', '/product-category/fleece-jackets'),
       ]),
-      link('Footwear', '/category/footwear', [
-        link('Hiking boots', '/category/hiking-boots'),
-        link('Trail runners', '/category/trail-runners'),
+      link('Footwear', '/product-category/footwear', [
+        link('Hiking boots', '/product-category/hiking-boots'),
+        link('Trail runners', '/product-category/trail-runners'),
       ]),
-      link('Backpacks', '/category/backpacks', [
-        link('Daypacks', '/category/daypacks'),
-        link('Trekking packs', '/category/trekking-packs'),
+      link('Backpacks', '/product-category/backpacks', [
+        link('Daypacks', '/product-category/daypacks'),
+        link('Trekking packs', '/product-category/trekking-packs'),
       ]),
-      link('Tents', '/category/tents'),
+      link('Tents', '/product-category/tents'),
       link('Collections', '/shop-online', [
-        link('New arrivals', '/collection/new-arrivals'),
-        link('Best sellers', '/collection/best-sellers'),
-        link('Summer trails', '/collection/summer-trails'),
+        link('New arrivals', '/product-collection/new-arrivals'),
+        link('Best sellers', '/product-collection/best-sellers'),
+        link('Summer trails', '/product-collection/summer-trails'),
       ]),
       link('Journal', '/blogs'),
     ],
@@ -40,14 +40,14 @@ export const menus = [
     name: 'Footer menu',
     items: [
       link('Shop', '/shop-online', [
-        link('Jackets', '/category/jackets'),
-        link('Footwear', '/category/footwear'),
-        link('Backpacks', '/category/backpacks'),
-        link('Accessories', '/category/accessories'),
+        link('Jackets', '/product-category/jackets'),
+        link('Footwear', '/product-category/footwear'),
+        link('Backpacks', '/product-category/backpacks'),
+        link('Accessories', '/product-category/accessories'),
       ]),
       link('Help', '/contact-us', [
         link('Contact us', '/contact-us'),
-        link('Track order', '/track-order'),
+        // 'Track order' (/track-order) joins once order tracking has its page template
         link('FAQ', '/faq'),
       ]),
       link('About', '/about-us', [
