@@ -12,9 +12,23 @@ interface ManifestChunk {
 export type SectionAssets = (keys: Iterable<string>) => string[];
 
 // Built-in sections follow the house layout `sections/<group>/<key>/<Component>.tsx` (STYLE.md),
-// which is how a chunk is traced back to its key. A section elsewhere still works; it just loads
+// the component named after its key (`product-listing` → `ProductListing.tsx`). That is how a chunk
+// is traced back to its key; other lazy components of the folder (a dialog, a form) are not the
+// section's entry and are never mistaken for it. A section elsewhere still works; it just loads
 // lazily instead of being preloaded.
-const SECTION_SOURCE = /^sections\/[^/]+\/([a-z0-9-]+)\/[A-Z][A-Za-z0-9]*\.tsx$/;
+const SECTION_SOURCE = /^sections\/[^/]+\/([a-z0-9-]+)\/([A-Z][A-Za-z0-9]*)\.tsx$/;
+
+/** `product-listing` → `ProductListing`. */
+function componentName(key: string): string {
+  return key.replace(/(?:^|-)([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+}
+
+/** The section key whose component `src` is, if it is one. */
+function sectionKeyOf(src: string): string | undefined {
+  const match = SECTION_SOURCE.exec(src);
+  const [, key, component] = match ?? [];
+  return key && component === componentName(key) ? key : undefined;
+}
 
 /**
  * Reads the client build's Vite manifest once and answers, for the section keys on a page, the
@@ -28,7 +42,7 @@ export function loadSectionAssets(clientDir: string | undefined): SectionAssets 
 
   const byKey = new Map<string, string[]>();
   for (const chunk of Object.values(manifest)) {
-    const key = chunk.isDynamicEntry && chunk.src ? SECTION_SOURCE.exec(chunk.src)?.[1] : undefined;
+    const key = chunk.isDynamicEntry && chunk.src ? sectionKeyOf(chunk.src) : undefined;
     if (!key) continue;
     const files = new Set<string>();
     const visit = (entry: ManifestChunk | undefined) => {
