@@ -1,4 +1,4 @@
-import { Button, styled } from '../../themes/index.ts';
+import { Button, preloadDialog, styled } from '../../themes/index.ts';
 
 const Region = styled('section', {
   position: 'fixed',
@@ -47,7 +47,13 @@ export function CookieBanner({
         {message && <p id="cookie-banner-message">{message}</p>}
       </div>
       <Actions>
-        <Button variant="ghost" onClick={onPreferences}>
+        {/* the dialog's code loads on first open; pointing at or tabbing to the button starts it */}
+        <Button
+          variant="ghost"
+          onClick={onPreferences}
+          onPointerEnter={preloadDialog}
+          onFocus={preloadDialog}
+        >
           Cookie Preferences
         </Button>
         <Button variant="secondary" onClick={onDeclineAll}>

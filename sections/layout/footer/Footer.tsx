@@ -5,7 +5,7 @@ import { useCookiePreferencesOpener } from '../../../runtime/app/chrome/cookie-p
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import type { MenuItem } from '../../../schemas/api/content.ts';
-import { Button, Icon, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, Icon, preloadDialog, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { FooterLink } from './FooterLink.tsx';
 import type { footerSchema } from './schema.ts';
 import { socialLinks } from './social-links.ts';
@@ -157,7 +157,13 @@ export default function Footer({
         <Bottom>
           <p>{line}</p>
           {showCookieManager && (
-            <Button variant="ghost" size="sm" onClick={openCookiePreferences}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={openCookiePreferences}
+              onPointerEnter={preloadDialog}
+              onFocus={preloadDialog}
+            >
               Manage Cookies
             </Button>
           )}
