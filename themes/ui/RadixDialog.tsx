@@ -1,7 +1,7 @@
 import * as RadixDialogPrimitive from '@radix-ui/react-dialog';
 import { keyframes, styled } from '../stitches.config.ts';
 import type { DialogProps } from './Dialog.tsx';
-import { Close, Description, Header, Overlay, Title } from './dialog-parts.tsx';
+import { ModalFrame } from './dialog-parts.tsx';
 import type { ModalState } from './LazyModal.tsx';
 
 const popIn = keyframes({
@@ -44,35 +44,17 @@ export type RadixDialogProps = ModalState &
  * and open state live in `Dialog` (LazyModal), which is why it has no `Trigger`.
  */
 export function RadixDialog({
-  open,
-  onOpenChange,
-  contentId,
-  onCloseAutoFocus,
-  title,
-  hideTitle = false,
-  description,
-  closeLabel = 'Close',
   size = 'md',
-  children,
+  hideTitle = false,
+  closeLabel = 'Close',
+  ...frame
 }: RadixDialogProps) {
   return (
-    <RadixDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialogPrimitive.Portal>
-        <Overlay />
-        <Content
-          id={contentId}
-          size={size}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Header>
-            <Title visuallyHidden={hideTitle}>{title}</Title>
-            <Close label={closeLabel} />
-          </Header>
-          {description && <Description>{description}</Description>}
-          {children}
-        </Content>
-      </RadixDialogPrimitive.Portal>
-    </RadixDialogPrimitive.Root>
+    <ModalFrame
+      {...frame}
+      hideTitle={hideTitle}
+      closeLabel={closeLabel}
+      surface={(props) => <Content size={size} {...props} />}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import * as RadixDialogPrimitive from '@radix-ui/react-dialog';
 import { keyframes, styled } from '../stitches.config.ts';
 import type { DrawerProps } from './Drawer.tsx';
-import { Close, Description, Header, Overlay, Title } from './dialog-parts.tsx';
+import { ModalFrame } from './dialog-parts.tsx';
 import type { ModalState } from './LazyModal.tsx';
 
 const slide = (from: string) =>
@@ -64,35 +64,17 @@ export type RadixDrawerProps = ModalState &
  * and open state live in `Drawer` (LazyModal), which is why it has no `Trigger`.
  */
 export function RadixDrawer({
-  open,
-  onOpenChange,
-  contentId,
-  onCloseAutoFocus,
-  title,
-  hideTitle = false,
-  description,
   side = 'right',
+  hideTitle = false,
   closeLabel = 'Close',
-  children,
+  ...frame
 }: RadixDrawerProps) {
   return (
-    <RadixDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialogPrimitive.Portal>
-        <Overlay />
-        <Panel
-          id={contentId}
-          side={side}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Header>
-            <Title visuallyHidden={hideTitle}>{title}</Title>
-            <Close label={closeLabel} />
-          </Header>
-          {description && <Description>{description}</Description>}
-          {children}
-        </Panel>
-      </RadixDialogPrimitive.Portal>
-    </RadixDialogPrimitive.Root>
+    <ModalFrame
+      {...frame}
+      hideTitle={hideTitle}
+      closeLabel={closeLabel}
+      surface={(props) => <Panel side={side} {...props} />}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { keyframes, styled } from '../stitches.config.ts';
 import { Icon } from './Icon.tsx';
+import type { ModalState } from './LazyModal.tsx';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -66,5 +68,64 @@ export function Close({ label }: { label: string }) {
     <CloseButton aria-label={label}>
       <Icon name="close" />
     </CloseButton>
+  );
+}
+
+/** What the surface of a modal (a dialog's box, a drawer's panel) receives from `ModalFrame`. */
+export interface ModalSurfaceProps {
+  id: string;
+  onCloseAutoFocus: (event: Event) => void;
+  /** Radix warns about a missing description unless told there is none. */
+  'aria-describedby'?: undefined;
+  children: ReactNode;
+}
+
+export interface ModalFrameProps extends ModalState {
+  title: ReactNode;
+  hideTitle: boolean;
+  description?: ReactNode;
+  closeLabel: string;
+  children?: ReactNode;
+  /** The styled Radix `Content` the modal shows in, with its own variants applied. */
+  surface: (props: ModalSurfaceProps) => ReactNode;
+}
+
+/**
+ * The Radix modal around any surface: backdrop, the title row with its close button, the
+ * description and the content. Dialog and Drawer differ only in their surface.
+ */
+export function ModalFrame({
+  open,
+  onOpenChange,
+  contentId,
+  onCloseAutoFocus,
+  title,
+  hideTitle,
+  description,
+  closeLabel,
+  children,
+  surface,
+}: ModalFrameProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <Overlay />
+        {surface({
+          id: contentId,
+          onCloseAutoFocus,
+          ...(description ? {} : { 'aria-describedby': undefined }),
+          children: (
+            <>
+              <Header>
+                <Title visuallyHidden={hideTitle}>{title}</Title>
+                <Close label={closeLabel} />
+              </Header>
+              {description && <Description>{description}</Description>}
+              {children}
+            </>
+          ),
+        })}
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
   );
 }
