@@ -1,8 +1,5 @@
 import type { PluginConfigs } from '../app/initial-values.ts';
-import { facebookPixelProvider } from './providers/facebook-pixel.ts';
-import { googleGtagProvider } from './providers/google-gtag.ts';
-import { googleTagManagerProvider } from './providers/google-tag-manager.ts';
-import { microsoftClarityProvider } from './providers/microsoft-clarity.ts';
+import { lazyProvider } from './lazy-provider.ts';
 import type { AnalyticsProvider } from './providers/provider.ts';
 
 // Ids go into script URLs; anything but letters, digits and dashes is a misconfiguration.
@@ -13,36 +10,53 @@ function usableId(value: string | undefined): string | null {
   return id && ID.test(id) ? id : null;
 }
 
+type AnalyticsPlugin = 'GoogleGtag' | 'GoogleTagManager' | 'MicrosoftClarity' | 'FacebookPixel';
+
+/** Where each analytics plugin keeps its id, and the provider module it loads (on consent). */
+const ANALYTICS_PLUGINS: Record<
+  AnalyticsPlugin,
+  {
+    idOf: (configs: PluginConfigs) => string | undefined;
+    create: (id: string) => Promise<AnalyticsProvider>;
+  }
+> = {
+  GoogleGtag: {
+    idOf: (configs) => configs.GoogleGtag?.google_tag_id,
+    create: (id) => import('./providers/google-gtag.ts').then((m) => m.googleGtagProvider(id)),
+  },
+  GoogleTagManager: {
+    idOf: (configs) => configs.GoogleTagManager?.tag_code,
+    create: (id) =>
+      import('./providers/google-tag-manager.ts').then((m) => m.googleTagManagerProvider(id)),
+  },
+  MicrosoftClarity: {
+    idOf: (configs) => configs.MicrosoftClarity?.code,
+    create: (id) =>
+      import('./providers/microsoft-clarity.ts').then((m) => m.microsoftClarityProvider(id)),
+  },
+  FacebookPixel: {
+    idOf: (configs) => configs.FacebookPixel?.code,
+    create: (id) =>
+      import('./providers/facebook-pixel.ts').then((m) => m.facebookPixelProvider(id)),
+  },
+};
+
+const isAnalyticsPlugin = (name: string): name is AnalyticsPlugin =>
+  Object.hasOwn(ANALYTICS_PLUGINS, name);
+
 /**
  * The analytics providers of the installed plugins (spec §4: "Plugins load only if installed"),
  * each with the id from its config, in the order the plugins were installed. The configs were
  * parsed on the server (`readInitialValues`): a plugin whose config was malformed is not in
- * `configs`, and one whose id is missing or unsafe is skipped here.
+ * `configs`, and one whose id is missing or unsafe is skipped here. Each provider's code loads
+ * when consent first activates it (`lazyProvider`).
  */
 export function providersFromPlugins(configs: PluginConfigs): AnalyticsProvider[] {
-  const providers: AnalyticsProvider[] = [];
-  for (const name of Object.keys(configs) as (keyof PluginConfigs)[]) {
-    let id: string | null = null;
-    switch (name) {
-      case 'GoogleGtag':
-        id = usableId(configs.GoogleGtag?.google_tag_id);
-        if (id) providers.push(googleGtagProvider(id));
-        break;
-      case 'GoogleTagManager':
-        id = usableId(configs.GoogleTagManager?.tag_code);
-        if (id) providers.push(googleTagManagerProvider(id));
-        break;
-      case 'MicrosoftClarity':
-        id = usableId(configs.MicrosoftClarity?.code);
-        if (id) providers.push(microsoftClarityProvider(id));
-        break;
-      case 'FacebookPixel':
-        id = usableId(configs.FacebookPixel?.code);
-        if (id) providers.push(facebookPixelProvider(id));
-        break;
-      default:
-        break;
-    }
-  }
-  return providers;
+  return Object.keys(configs)
+    .filter(isAnalyticsPlugin)
+    .flatMap((name) => {
+      const plugin = ANALYTICS_PLUGINS[name];
+      const id = usableId(plugin.idOf(configs));
+      return id ? [lazyProvider(name, () => plugin.create(id))] : [];
+    });
 }
