@@ -115,9 +115,10 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
         setError('root', { message: error.message });
       return;
     }
+    // the review is stored either way: a contract that cannot be loaded only skips the rating
     const stored = await safeParseContract(answer, () =>
       import('../../../../schemas/api/reviews.ts').then((m) => m.rateProductResponseSchema),
-    );
+    ).catch(() => undefined);
     if (stored) {
       queryClient.setQueryData<SingleProduct>(productQueryKey(slug), (current) =>
         current ? { product: { ...current.product, rating: stored.rating } } : current,
