@@ -66,7 +66,10 @@ export function useWishlistToggle(
     },
     onSuccess: async (answer, add) => {
       // the API answers the wishlist after the change: it replaces the optimistic one
-      const wishlist = await safeParseContract(answer.data, wishlistSummaryContract);
+      // (a contract that cannot be loaded refetches the wishlist instead of undoing the change)
+      const wishlist = await safeParseContract(answer.data, wishlistSummaryContract).catch(
+        () => undefined,
+      );
       if (wishlist) queryClient.setQueryData(wishlistQueryKey, wishlist);
       else void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
       if (item) {
