@@ -1,17 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ApiProvider } from '../../runtime/api/api-context.tsx';
-import { ApiError } from '../../runtime/api/api-error.ts';
-import type { ApiClient, ApiEnvelope, RequestOptions } from '../../runtime/api/client.ts';
+import type { ReactNode } from 'react';
 import { readInitialValues, type StorefrontValues } from '../../runtime/app/initial-values.ts';
-import { StorefrontValuesProvider } from '../../runtime/app/use-storefront.ts';
+import {
+  routeApi,
+  SectionProviders,
+  type SectionProvidersProps,
+} from '../../runtime/testing/section-fixtures.tsx';
 import type {
   CategoryCard,
   ProductCard,
   ProductFacets,
   ProductListing,
 } from '../../schemas/api/catalogue.ts';
-import { PriceFormatProvider } from '../../themes/index.ts';
+
+export { type FixtureRoute, routeApi } from '../../runtime/testing/section-fixtures.tsx';
 
 // Test and story fixtures of the catalogue sections: a few products, categories and facets, an
 // API answering from handlers, and the providers a section finds in the storefront.
@@ -141,36 +142,6 @@ export function fixtureListing(
   };
 }
 
-/** How a fixture endpoint answers: data, or a function of the request. */
-export type FixtureRoute = unknown | ((request: RequestOptions) => unknown);
-
-/**
- * An API client answering `METHOD /path` (or just `/path` for any method) from `routes`; any
- * other path fails with a 404 like a missing endpoint. Records every call.
- */
-export function catalogueApi(
-  routes: Record<string, FixtureRoute>,
-): ApiClient & { calls: { method: string; path: string; options: RequestOptions }[] } {
-  const calls: { method: string; path: string; options: RequestOptions }[] = [];
-  const call =
-    (method: string) =>
-    async <T,>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> => {
-      calls.push({ method, path, options });
-      const route = routes[`${method} ${path}`] ?? routes[path];
-      if (route === undefined) throw new ApiError('Not found', { status: 404 });
-      const data = typeof route === 'function' ? await route(options) : route;
-      return { status: 'success', message: '', data: data as T };
-    };
-  return {
-    calls,
-    get: call('GET'),
-    post: call('POST'),
-    put: call('PUT'),
-    patch: call('PATCH'),
-    delete: call('DELETE'),
-  };
-}
-
 /** The fixture store's values, with `settings` changed. */
 export function catalogueValues(settings: Record<string, unknown> = {}): StorefrontValues {
   return readInitialValues({
@@ -186,35 +157,16 @@ export function catalogueValues(settings: Record<string, unknown> = {}): Storefr
   }).values;
 }
 
-export interface CatalogueProvidersProps {
-  api?: ApiClient;
-  values?: StorefrontValues;
-  /** Query data to seed, as `[queryKey, data]` pairs. */
-  queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
-  children: ReactNode;
-}
-
 /** The API, query cache, storefront values and currency a catalogue section finds in the shop. */
 export function CatalogueProviders({
-  api = catalogueApi({}),
+  api = routeApi({}),
   values = catalogueValues(),
-  queries = [],
+  queries,
   children,
-}: CatalogueProvidersProps) {
-  const [client] = useState(() => {
-    const queryClient = new QueryClient({
-      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
-    });
-    for (const [key, data] of queries) queryClient.setQueryData(key, data);
-    return queryClient;
-  });
+}: Partial<Omit<SectionProvidersProps, 'children'>> & { children: ReactNode }) {
   return (
-    <ApiProvider value={api}>
-      <QueryClientProvider client={client}>
-        <StorefrontValuesProvider value={values}>
-          <PriceFormatProvider value={{ currency: 'INR' }}>{children}</PriceFormatProvider>
-        </StorefrontValuesProvider>
-      </QueryClientProvider>
-    </ApiProvider>
+    <SectionProviders api={api} values={values} queries={queries}>
+      {children}
+    </SectionProviders>
   );
 }

@@ -1,10 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ApiProvider } from '../../runtime/api/api-context.tsx';
-import { ApiError } from '../../runtime/api/api-error.ts';
-import type { ApiClient, ApiEnvelope } from '../../runtime/api/client.ts';
+import type { ReactNode } from 'react';
 import { readInitialValues, type StorefrontValues } from '../../runtime/app/initial-values.ts';
-import { StorefrontValuesProvider } from '../../runtime/app/use-storefront.ts';
+import {
+  routeApi,
+  SectionProviders,
+  type SectionProvidersProps,
+} from '../../runtime/testing/section-fixtures.tsx';
+
+export { routeApi } from '../../runtime/testing/section-fixtures.tsx';
 
 // Test and story fixtures shared by the layout sections: a small store, an API answering from a
 // table of paths, and the providers a section finds in the storefront.
@@ -96,48 +98,16 @@ export const fixtureMenus = {
   },
 } as const;
 
-/**
- * An API client answering GET from `routes` (path → envelope data); any other path fails with a
- * 404 like a missing endpoint. Records the paths it was asked for.
- */
-export function fixtureApi(routes: Record<string, unknown> = {}): ApiClient & { calls: string[] } {
-  const calls: string[] = [];
-  const answer = async <T,>(path: string): Promise<ApiEnvelope<T>> => {
-    calls.push(path);
-    if (!(path in routes)) throw new ApiError('Not found', { status: 404 });
-    return { status: 'success', message: '', data: routes[path] as T };
-  };
-  const refuse = async (): Promise<never> => {
-    throw new ApiError('Not allowed in fixtures', { status: 405 });
-  };
-  return { calls, get: answer, post: refuse, put: refuse, patch: refuse, delete: refuse };
-}
-
-export interface LayoutProvidersProps {
-  values?: StorefrontValues;
-  api?: ApiClient;
-  /** Query data to seed, as `[queryKey, data]` pairs. */
-  queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
-  children: ReactNode;
-}
-
 /** The API, query cache and storefront values a layout section finds in the storefront. */
 export function LayoutProviders({
   values = fixtureValues(),
-  api = fixtureApi(fixtureMenus),
-  queries = [],
+  api = routeApi(fixtureMenus),
+  queries,
   children,
-}: LayoutProvidersProps) {
-  const [client] = useState(() => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    for (const [key, data] of queries) queryClient.setQueryData(key, data);
-    return queryClient;
-  });
+}: Partial<Omit<SectionProvidersProps, 'children'>> & { children: ReactNode }) {
   return (
-    <ApiProvider value={api}>
-      <QueryClientProvider client={client}>
-        <StorefrontValuesProvider value={values}>{children}</StorefrontValuesProvider>
-      </QueryClientProvider>
-    </ApiProvider>
+    <SectionProviders api={api} values={values} queries={queries}>
+      {children}
+    </SectionProviders>
   );
 }

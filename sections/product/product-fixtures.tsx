@@ -1,19 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { ApiProvider } from '../../runtime/api/api-context.tsx';
-import { ApiError } from '../../runtime/api/api-error.ts';
-import type { ApiClient, ApiEnvelope, RequestOptions } from '../../runtime/api/client.ts';
+import type { ReactNode } from 'react';
 import { readInitialValues, type StorefrontValues } from '../../runtime/app/initial-values.ts';
-import { StorefrontValuesProvider } from '../../runtime/app/use-storefront.ts';
+import {
+  routeApi,
+  SectionProviders,
+  type SectionProvidersProps,
+} from '../../runtime/testing/section-fixtures.tsx';
 import type { ProductCard, ProductDetail } from '../../schemas/api/catalogue.ts';
 import type { ProductReviewsResponse, Review } from '../../schemas/api/reviews.ts';
-import { PriceFormatProvider } from '../../themes/index.ts';
 
 export {
   fixtureBareProduct,
   fixtureCap,
   fixtureJacket,
 } from '../../runtime/commerce/product/product-fixtures.ts';
+export { type FixtureRoute, routeApi } from '../../runtime/testing/section-fixtures.tsx';
 
 // Test and story fixtures of the product sections: the product domain's fixture products, reviews,
 // an API answering from a table of routes, and the providers a product section finds in the shop.
@@ -67,36 +67,6 @@ export function fixtureReviewPage(page: number, total = 23): ProductReviewsRespo
   };
 }
 
-/** How a fixture endpoint answers: data, a function of the request, or an error to throw. */
-export type FixtureRoute = unknown | ((request: RequestOptions) => unknown);
-
-/**
- * An API client answering `METHOD /path` (or just `/path`) from `routes`; a route may throw an
- * `ApiError`. Any other path fails with a 404 like a missing endpoint. Records every call.
- */
-export function productApi(
-  routes: Record<string, FixtureRoute>,
-): ApiClient & { calls: { method: string; path: string; options: RequestOptions }[] } {
-  const calls: { method: string; path: string; options: RequestOptions }[] = [];
-  const call =
-    (method: string) =>
-    async <T,>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> => {
-      calls.push({ method, path, options });
-      const route = routes[`${method} ${path}`] ?? routes[path];
-      if (route === undefined) throw new ApiError('Not found', { status: 404 });
-      const data = typeof route === 'function' ? await route(options) : route;
-      return { status: 'success', message: '', data: data as T };
-    };
-  return {
-    calls,
-    get: call('GET'),
-    post: call('POST'),
-    put: call('PUT'),
-    patch: call('PATCH'),
-    delete: call('DELETE'),
-  };
-}
-
 /** The fixture store: INR, India, the Chat plugin installed; `account` logs a customer in. */
 export function productValues(
   change: { account?: Record<string, unknown> | null; plugins?: unknown[] } = {},
@@ -130,38 +100,17 @@ export const fixtureAccount = {
   phone: '9876543210',
 };
 
-export interface ProductProvidersProps {
-  api?: ApiClient;
-  values?: StorefrontValues;
-  /** Query data to seed, as `[queryKey, data]` pairs. */
-  queries?: ReadonlyArray<readonly [readonly unknown[], unknown]>;
-  /** A query client to use (tests inspect it). */
-  client?: QueryClient;
-  children: ReactNode;
-}
-
 /** The API, query cache, storefront values and currency a product section finds in the shop. */
 export function ProductProviders({
-  api = productApi({}),
+  api = routeApi({}),
   values = productValues(),
-  queries = [],
-  client: given,
+  queries,
+  client,
   children,
-}: ProductProvidersProps) {
-  const [client] = useState(() => {
-    const queryClient =
-      given ??
-      new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } });
-    for (const [key, data] of queries) queryClient.setQueryData(key, data);
-    return queryClient;
-  });
+}: Partial<Omit<SectionProvidersProps, 'children'>> & { children: ReactNode }) {
   return (
-    <ApiProvider value={api}>
-      <QueryClientProvider client={client}>
-        <StorefrontValuesProvider value={values}>
-          <PriceFormatProvider value={{ currency: 'INR' }}>{children}</PriceFormatProvider>
-        </StorefrontValuesProvider>
-      </QueryClientProvider>
-    </ApiProvider>
+    <SectionProviders api={api} values={values} queries={queries} client={client}>
+      {children}
+    </SectionProviders>
   );
 }

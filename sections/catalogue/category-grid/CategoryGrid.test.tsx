@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { presetArgs } from '../../story-presets.ts';
-import { CatalogueProviders, catalogueApi, fixtureCategories } from '../catalogue-fixtures.tsx';
+import { CatalogueProviders, fixtureCategories, routeApi } from '../catalogue-fixtures.tsx';
 import CategoryGrid from './CategoryGrid.tsx';
 import { categoryGrid } from './index.ts';
 
@@ -22,7 +22,7 @@ function renderGrid(props: Parameters<typeof CategoryGrid>[0], api: ApiClient) {
 }
 
 const answering = () =>
-  catalogueApi({ 'POST /api/category/category-grid': { categories: fixtureCategories } });
+  routeApi({ 'POST /api/category/category-grid': { categories: fixtureCategories } });
 
 describe('CategoryGrid', () => {
   it('links each category with its product count, leaving out empty ones', async () => {
@@ -54,7 +54,7 @@ describe('CategoryGrid', () => {
   });
 
   it('shows its own message when the categories cannot be loaded', async () => {
-    renderGrid(presetArgs(categoryGrid, 'Top categories'), catalogueApi({}));
+    renderGrid(presetArgs(categoryGrid, 'Top categories'), routeApi({}));
     expect(await screen.findByRole('status')).toHaveTextContent('could not be loaded');
   });
 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../../runtime/api/client.ts';
 import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
-import { CatalogueProviders, catalogueApi } from '../catalogue-fixtures.tsx';
+import { CatalogueProviders, routeApi } from '../catalogue-fixtures.tsx';
 import { MiniSearch } from './MiniSearch.tsx';
 import { SUGGESTIONS_DEBOUNCE_MS } from './suggestions-query.ts';
 
@@ -52,7 +52,7 @@ function renderSearch(api: ApiClient) {
 }
 
 const answering = () =>
-  catalogueApi({
+  routeApi({
     '/api/search/search': (options: RequestOptions) =>
       options.query?.query === 'zzz' ? { products: [], categories: [], total: 0 } : suggestions,
   });
@@ -102,7 +102,7 @@ describe('MiniSearch', () => {
 
   it('aborts a suggestion request that typing has made stale', async () => {
     const signals: AbortSignal[] = [];
-    const api = catalogueApi({});
+    const api = routeApi({});
     api.get = vi.fn(
       (_path: string, options: RequestOptions = {}) =>
         new Promise((resolve, reject) => {

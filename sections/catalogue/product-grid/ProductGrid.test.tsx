@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { presetArgs } from '../../story-presets.ts';
-import { CatalogueProviders, catalogueApi, fixtureProducts } from '../catalogue-fixtures.tsx';
+import { CatalogueProviders, fixtureProducts, routeApi } from '../catalogue-fixtures.tsx';
 import { productGrid } from './index.ts';
 import ProductGrid from './ProductGrid.tsx';
 import { productGridRequest } from './product-grid-query.ts';
@@ -26,7 +26,7 @@ function renderGrid(props: Parameters<typeof ProductGrid>[0], api: ApiClient) {
 
 describe('ProductGrid', () => {
   it('asks for the collection’s products and shows them as cards under the heading', async () => {
-    const api = catalogueApi({ 'POST /api/product/product-grid': { products: fixtureProducts } });
+    const api = routeApi({ 'POST /api/product/product-grid': { products: fixtureProducts } });
     renderGrid(bestSellers, api);
     const region = await screen.findByRole('region', { name: 'Best sellers' });
     expect(await within(region).findAllByRole('article')).toHaveLength(fixtureProducts.length);
@@ -42,7 +42,7 @@ describe('ProductGrid', () => {
   });
 
   it('lays the cards out with the columns of each breakpoint', async () => {
-    const api = catalogueApi({ 'POST /api/product/product-grid': { products: fixtureProducts } });
+    const api = routeApi({ 'POST /api/product/product-grid': { products: fixtureProducts } });
     renderGrid(presetArgs(productGrid, 'Picked products'), api);
     const list = (await screen.findAllByRole('article'))[0]?.closest('ul') as HTMLElement;
     expect(list.style.getPropertyValue('--sf-cols-sm')).toBe('1');
@@ -50,10 +50,10 @@ describe('ProductGrid', () => {
   });
 
   it('shows its own message when the products cannot be loaded, and nothing when there are none', async () => {
-    const { unmount } = renderGrid(bestSellers, catalogueApi({}));
+    const { unmount } = renderGrid(bestSellers, routeApi({}));
     expect(await screen.findByRole('status')).toHaveTextContent('could not be loaded');
     unmount();
-    renderGrid(bestSellers, catalogueApi({ 'POST /api/product/product-grid': { products: [] } }));
+    renderGrid(bestSellers, routeApi({ 'POST /api/product/product-grid': { products: [] } }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
@@ -71,7 +71,7 @@ describe('product grid request and load', () => {
 
   it('prefetches the grid’s products with the query the component reads', async () => {
     const ctx = {
-      api: catalogueApi({}),
+      api: routeApi({}),
       pageKey: 'home',
       url: new URL('http://shop.test/'),
       queryClient: null as never,

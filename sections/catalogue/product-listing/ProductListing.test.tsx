@@ -8,11 +8,11 @@ import type { ProductListingRequest } from '../../../schemas/api/catalogue.ts';
 import { presetArgs } from '../../story-presets.ts';
 import {
   CatalogueProviders,
-  catalogueApi,
   catalogueValues,
   fixtureFacets,
   fixtureListing,
   fixtureProduct,
+  routeApi,
 } from '../catalogue-fixtures.tsx';
 import { productListing } from './index.ts';
 import { LISTING_COLUMNS_STORAGE_KEY, useListingColumns } from './listing-columns-store.ts';
@@ -37,7 +37,7 @@ function pageOf(options: RequestOptions) {
 }
 
 function shopApi(listing: (options: RequestOptions) => unknown = pageOf) {
-  return catalogueApi({
+  return routeApi({
     'POST /api/shop/shop-online': listing,
     '/api/product/filters/all/shop-online': fixtureFacets,
   });
@@ -78,7 +78,7 @@ const location = () => screen.getByLabelText('location').textContent;
 // jsdom matches no media query, so the wide-screen sidebar and grid selector count as hidden here
 const wide = { hidden: true } as const;
 const cards = () => screen.getByRole('list', { name: 'Products' }).querySelectorAll('article');
-const bodies = (api: ReturnType<typeof catalogueApi>) =>
+const bodies = (api: ReturnType<typeof routeApi>) =>
   api.calls.filter((call) => call.method === 'POST').map((call) => call.options.body);
 
 afterEach(() => {
@@ -263,7 +263,7 @@ describe('ProductListing', { timeout: 20_000 }, () => {
   });
 
   it('names a category with its breadcrumb, description and subcategories', async () => {
-    const api = catalogueApi({
+    const api = routeApi({
       'POST /api/product/product-category/rain-jackets': fixtureListing(all.slice(0, 3)),
       '/api/product/filters/all/rain-jackets': fixtureFacets,
     });
@@ -314,7 +314,7 @@ describe('ProductListing', { timeout: 20_000 }, () => {
   });
 
   it('lists search results for q with its own search form', async () => {
-    const api = catalogueApi({
+    const api = routeApi({
       'POST /api/search/search-products': (options: RequestOptions) => ({
         ...fixtureListing(all.slice(0, 2)),
         query: (options.body as { query: string }).query,
@@ -340,7 +340,7 @@ describe('ProductListing', { timeout: 20_000 }, () => {
   });
 
   it('says so when a search finds nothing', async () => {
-    const api = catalogueApi({
+    const api = routeApi({
       'POST /api/search/search-products': { ...fixtureListing([]), query: 'zzz' },
       '/api/product/filters/all/search': fixtureFacets,
     });
@@ -361,7 +361,7 @@ describe('ProductListing', { timeout: 20_000 }, () => {
   });
 
   it('shows an error with a retry when the listing cannot be loaded', async () => {
-    renderListing('/shop-online', { api: catalogueApi({}) });
+    renderListing('/shop-online', { api: routeApi({}) });
     expect(
       await screen.findByRole('heading', { name: 'Products could not be loaded' }),
     ).toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../runtime/api/client.ts';
 import { CookiePreferencesProvider } from '../../../runtime/app/chrome/cookie-preferences-slot.ts';
 import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
 import { presetArgs } from '../../story-presets.ts';
-import { fixtureApi, fixtureValues, LayoutProviders } from '../layout-fixtures.tsx';
+import { fixtureValues, LayoutProviders, routeApi } from '../layout-fixtures.tsx';
 import Footer from './Footer.tsx';
 import { footer } from './index.ts';
 import { socialLinks } from './social-links.ts';
@@ -88,9 +88,9 @@ describe('Footer', () => {
   });
 
   it('still renders the store details when the menu cannot be loaded', async () => {
-    const api = fixtureApi({});
+    const api = routeApi({});
     renderFooter(<Footer {...full} />, { api });
-    await waitFor(() => expect(api.calls).toContain('/api/menu/footer'));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/menu/footer'));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByText(/^© \d{4} Northwind Outfitters$/)).toBeInTheDocument();

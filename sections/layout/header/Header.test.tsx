@@ -7,7 +7,7 @@ import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
 import { presetArgs } from '../../story-presets.ts';
-import { fixtureApi, fixtureMenus, fixtureValues, LayoutProviders } from '../layout-fixtures.tsx';
+import { fixtureMenus, fixtureValues, LayoutProviders, routeApi } from '../layout-fixtures.tsx';
 import Header from './Header.tsx';
 import { header } from './index.ts';
 
@@ -75,9 +75,9 @@ describe('Header', () => {
   });
 
   it('still renders when the menu cannot be loaded', async () => {
-    const api = fixtureApi({});
+    const api = routeApi({});
     renderHeader(<Header {...full} />, { api });
-    await waitFor(() => expect(api.calls).toContain('/api/menu/main'));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/menu/main'));
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(document.querySelector('nav[aria-label="Main"]')).toBeNull();
     expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
@@ -100,24 +100,26 @@ describe('Header', () => {
     });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     unmount();
-    const api = fixtureApi(fixtureMenus); // no cart endpoint: the call fails
+    const api = routeApi(fixtureMenus); // no cart endpoint: the call fails
     renderHeader(<Header {...full} />, { api });
-    await waitFor(() => expect(api.calls).toContain('/api/cart/get'));
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain('/api/cart/get'));
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 
   it('asks for the wishlist only for a logged-in customer', async () => {
-    const guestApi = fixtureApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
+    const guestApi = routeApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
     const { unmount } = renderHeader(<Header {...full} />, { api: guestApi });
-    await waitFor(() => expect(guestApi.calls).toContain('/api/menu/main'));
-    expect(guestApi.calls).not.toContain('/api/wishlist/get');
+    await waitFor(() =>
+      expect(guestApi.calls.map((call) => call.path)).toContain('/api/menu/main'),
+    );
+    expect(guestApi.calls.map((call) => call.path)).not.toContain('/api/wishlist/get');
     expect(screen.getByRole('link', { name: 'Wishlist' })).toHaveAttribute(
       'href',
       '/account/wishlist',
     );
     unmount();
 
-    const customerApi = fixtureApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
+    const customerApi = routeApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
     renderHeader(<Header {...full} />, {
       api: customerApi,
       values: fixtureValues({ account: { id: 5 } }),
@@ -170,7 +172,7 @@ describe('Header', () => {
 describe('header load', () => {
   it('prefetches the menu and, when the cart shows, the cart', async () => {
     const ctx = {
-      api: fixtureApi(),
+      api: routeApi({}),
       pageKey: 'home',
       url: new URL('http://x/'),
       queryClient: null as never,

@@ -19,8 +19,8 @@ import {
   fixtureCap,
   fixtureJacket,
   ProductProviders,
-  productApi,
   productValues,
+  routeApi,
 } from '../product-fixtures.tsx';
 import { PINCODE_CHECK_FAILED_MESSAGE } from '../shared/PincodeCheck.tsx';
 import { productMain } from './index.ts';
@@ -37,7 +37,7 @@ function renderMain({
   url = '/product/monsoon-pro-rain-jacket',
   product = fixtureJacket,
   props = fullPage,
-  api = productApi({}),
+  api = routeApi({}),
   values = productValues(),
   client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 60_000 } } }),
 }: {
@@ -145,7 +145,7 @@ describe('ProductMain', () => {
   });
 
   it('asks for the missing size instead of adding', async () => {
-    const api = productApi({});
+    const api = routeApi({});
     const user = userEvent.setup();
     renderMain({ api });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -176,7 +176,7 @@ describe('ProductMain', () => {
   it('adds the variant to the cart, refreshes the cart and shows the indicator for 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const added = vi.fn(() => ({ total_quantity: 2 }));
-    const api = productApi({
+    const api = routeApi({
       'POST /api/cart/add-item': added,
       'GET /api/cart/get': { total_quantity: 2 },
     });
@@ -205,7 +205,7 @@ describe('ProductMain', () => {
   });
 
   it('shows a stock refusal (422, no toast) in place', async () => {
-    const api = productApi({
+    const api = routeApi({
       'POST /api/cart/add-item': () => {
         throw new ApiError('Only 3 left in stock', {
           status: 422,
@@ -221,7 +221,7 @@ describe('ProductMain', () => {
   });
 
   it('buy now adds, then goes to the checkout address step', async () => {
-    const api = productApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = routeApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
     const user = userEvent.setup();
     renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
@@ -231,7 +231,7 @@ describe('ProductMain', () => {
   });
 
   it('sends the customisation with the item and clears it once added', async () => {
-    const api = productApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = routeApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
     const user = userEvent.setup();
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     await user.type(screen.getByRole('textbox', { name: 'Custom text' }), 'ASHA');
@@ -248,7 +248,7 @@ describe('ProductMain', () => {
   });
 
   it('refuses a customisation file that is not a picture or over 2 MB, before uploading', async () => {
-    const api = productApi({});
+    const api = routeApi({});
     const user = userEvent.setup({ applyAccept: false });
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     const input = screen.getByLabelText('Your image');
@@ -263,7 +263,7 @@ describe('ProductMain', () => {
   });
 
   it('uploads a picture and shows it, ready to go with the item', async () => {
-    const api = productApi({
+    const api = routeApi({
       'POST /api/plugins/customisation/upload': {
         image_path: '/api/plugins/customisation/uploads/0b9d8a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b.png',
         content_type: 'image/png',
@@ -347,7 +347,7 @@ describe('ProductMain', () => {
   });
 
   it('checks a pincode: digits only, the country’s length, and the answer in place', async () => {
-    const api = productApi({
+    const api = routeApi({
       'GET /api/plugins/PincodeAvaliability/check': ({
         query,
       }: {
@@ -388,7 +388,7 @@ describe('ProductMain', () => {
   });
 
   it('says in place when the pincode check cannot reach the store', async () => {
-    const api = productApi({
+    const api = routeApi({
       'GET /api/plugins/PincodeAvaliability/check': () => {
         throw new ApiError('fetch failed', { status: 0 });
       },
@@ -444,7 +444,7 @@ describe('ProductMain', () => {
 
   it('adds to the wishlist at once for a customer, and takes it back when the API refuses', async () => {
     let fail = false;
-    const api = productApi({
+    const api = routeApi({
       'GET /api/wishlist/get': { items: [] },
       'POST /api/wishlist/add': () => {
         if (fail) throw new ApiError('Unauthenticated.', { status: 401 });
@@ -489,7 +489,7 @@ describe('ProductMain', () => {
         track: (event, payload) => void events.push([event, payload]),
       },
     ]);
-    const api = productApi({
+    const api = routeApi({
       'POST /api/cart/add-item': { total_quantity: 1 },
       'GET /api/wishlist/get': { items: [] },
       'POST /api/wishlist/add': { items: [{ product_id: 1 }] },
@@ -540,7 +540,7 @@ describe('ProductMain', () => {
 
   it('its load prefetches the product of the page URL with the component’s query options', async () => {
     const queries = await productMain.load?.(fullPage, {
-      api: productApi({}),
+      api: routeApi({}),
       pageKey: 'NW-JKT-001-RED-XL',
       url: new URL('https://shop.example/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL'),
       queryClient: new QueryClient(),

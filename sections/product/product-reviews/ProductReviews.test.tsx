@@ -12,8 +12,8 @@ import {
   fixtureJacket,
   fixtureReviewPage,
   ProductProviders,
-  productApi,
   productValues,
+  routeApi,
 } from '../product-fixtures.tsx';
 import { productReviews } from './index.ts';
 import ProductReviews from './ProductReviews.tsx';
@@ -49,7 +49,7 @@ function Where() {
 }
 
 function reviewsApi(total = 23, extra: Record<string, unknown> = {}) {
-  return productApi({
+  return routeApi({
     'POST /api/plugins/review/product-reviews': ({ body }: { body?: unknown }) =>
       fixtureReviewPage((body as { page: number }).page, total),
     'GET /api/plugins/review/fields': { fields },

@@ -12,7 +12,7 @@ import {
   fixtureCap,
   fixtureJacket,
   ProductProviders,
-  productApi,
+  routeApi,
 } from '../product-fixtures.tsx';
 import { recentlyViewed } from './index.ts';
 import RecentlyViewed from './RecentlyViewed.tsx';
@@ -45,7 +45,7 @@ afterEach(() => recentlyViewedStore.getState().clear());
 describe('RecentlyViewed', () => {
   it('lists the products viewed, newest first, without the page’s own product', async () => {
     view(fixtureCap, fixtureJacket, fixtureBareProduct);
-    const api = productApi({
+    const api = routeApi({
       'POST /api/product/product-grid': {
         products: [cardOf(fixtureCap), cardOf(fixtureBareProduct)],
       },
@@ -74,14 +74,14 @@ describe('RecentlyViewed', () => {
 
   it('renders nothing when nothing else was viewed', () => {
     view(fixtureJacket);
-    const { container } = renderRecent(productApi({}));
+    const { container } = renderRecent(routeApi({}));
     expect(container).toBeEmptyDOMElement();
   });
 
   it('links the remembered names when the cards cannot be fetched', async () => {
     view(fixtureCap);
     renderRecent(
-      productApi({
+      routeApi({
         'POST /api/product/product-grid': () => {
           throw new ApiError('Server error', { status: 500 });
         },

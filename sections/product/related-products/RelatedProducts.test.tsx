@@ -10,7 +10,7 @@ import {
   fixtureCap,
   fixtureJacket,
   ProductProviders,
-  productApi,
+  routeApi,
 } from '../product-fixtures.tsx';
 import { relatedProducts } from './index.ts';
 import RelatedProducts from './RelatedProducts.tsx';
@@ -34,7 +34,7 @@ function renderRelated(api: ApiClient, props = presetArgs(relatedProducts, 'Four
 
 describe('RelatedProducts', () => {
   it('lists the related products of the page’s product as cards', async () => {
-    const api = productApi({
+    const api = routeApi({
       'GET /api/product/single-product/monsoon-pro-rain-jacket/related': {
         products: [cardOf(fixtureCap), cardOf(fixtureBareProduct)],
       },
@@ -66,7 +66,7 @@ describe('RelatedProducts', () => {
       }),
     );
     renderRelated(
-      productApi({
+      routeApi({
         'GET /api/product/single-product/monsoon-pro-rain-jacket/related': { products },
       }),
     );
@@ -75,7 +75,7 @@ describe('RelatedProducts', () => {
   });
 
   it('renders nothing when there are none or the call fails', async () => {
-    const failing = productApi({
+    const failing = routeApi({
       'GET /api/product/single-product/monsoon-pro-rain-jacket/related': () => {
         throw new ApiError('Product not found', { status: 404 });
       },

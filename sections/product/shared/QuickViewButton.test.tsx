@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fixtureCap, ProductProviders, productApi } from '../product-fixtures.tsx';
+import { fixtureCap, ProductProviders, routeApi } from '../product-fixtures.tsx';
 import { QuickViewButton } from './QuickViewButton.tsx';
 
 describe('QuickViewButton', () => {
   it('opens the product in a dialog, fetched on demand, and adds it to the cart from there', async () => {
-    const api = productApi({
+    const api = routeApi({
       'GET /api/product/single-product/northwind-classic-cap': { product: fixtureCap },
       'POST /api/cart/add-item': { total_quantity: 1 },
     });
