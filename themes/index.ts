@@ -44,5 +44,6 @@ export { Rating, ratingLabel } from './ui/Rating.tsx';
 export type { SkeletonProps } from './ui/Skeleton.tsx';
 export { Skeleton } from './ui/Skeleton.tsx';
 export { Spinner } from './ui/Spinner.tsx';
-export { FieldError, StackedForm } from './ui/StackedForm.tsx';
+export type { TextFieldProps } from './ui/StackedForm.tsx';
+export { FieldError, StackedForm, TextField } from './ui/StackedForm.tsx';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';

@@ -56,6 +56,7 @@ describe('PasswordGate (spec §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password');
     expect(input).toHaveValue('wrong');
     expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Incorrect password');
   });
 
   it('asks for the password before calling the API', async () => {

@@ -12,7 +12,7 @@ import {
   FIELD_REQUIRED_MESSAGE,
   INCORRECT_STORE_PASSWORD_MESSAGE,
 } from '../../../schemas/api-constants.ts';
-import { Button, Container, FieldError, StackedForm, styled } from '../../../themes/index.ts';
+import { Button, Container, StackedForm, styled, TextField } from '../../../themes/index.ts';
 import type { passwordGateSchema } from './schema.ts';
 
 const formSchema = z.object({ password: z.string().min(1, FIELD_REQUIRED_MESSAGE) });
@@ -66,28 +66,20 @@ export default function PasswordGate({
     navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM), '/'), { replace: true });
   };
 
-  const errorId = `${id}-error`;
-  const error = errors.password?.message;
   return (
     <Container width="narrow">
       <Panel aria-labelledby={`${id}-title`}>
         <h1 id={`${id}-title`}>{heading}</h1>
         <p>{message}</p>
         <StackedForm noValidate onSubmit={handleSubmit(onSubmit)}>
-          <label htmlFor={`${id}-password`}>Password</label>
-          <input
+          <TextField
             id={`${id}-password`}
+            label="Password"
             type="password"
             autoComplete="current-password"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            error={errors.password?.message}
             {...register('password')}
           />
-          {error && (
-            <FieldError id={errorId} role="alert">
-              {error}
-            </FieldError>
-          )}
           <Button type="submit" loading={isSubmitting} loadingLabel="Checking the password">
             {button_label}
           </Button>

@@ -6,7 +6,7 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { emailField } from '../../../schemas/api/customer-fields.ts';
-import { Button, Container, FieldError, StackedForm, styled } from '../../../themes/index.ts';
+import { Button, Container, StackedForm, styled, TextField } from '../../../themes/index.ts';
 import type { storeModeSchema } from './schema.ts';
 
 const formSchema = z.object({ email: emailField });
@@ -77,8 +77,6 @@ export default function StoreMode({
   };
 
   const texts = DEFAULT_TEXT[mode];
-  const error = errors.email?.message;
-  const errorId = `${id}-error`;
   return (
     <Container width="narrow">
       <Panel aria-labelledby={`${id}-title`}>
@@ -94,20 +92,14 @@ export default function StoreMode({
               aria-labelledby={`${id}-form`}
             >
               <p id={`${id}-form`}>{subscribe_text}</p>
-              <label htmlFor={`${id}-email`}>E-mail address</label>
-              <input
+              <TextField
                 id={`${id}-email`}
+                label="E-mail address"
                 type="email"
                 autoComplete="email"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                error={errors.email?.message}
                 {...register('email')}
               />
-              {error && (
-                <FieldError id={errorId} role="alert">
-                  {error}
-                </FieldError>
-              )}
               <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
                 {button_label}
               </Button>
