@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, SingleProduct } from '../../../schemas/api/catalogue.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { parseContract } from '../../api/contract.ts';
+import { pathSegments } from '../../routing/page-key.ts';
 
 const selectProduct = (data: SingleProduct): ProductDetail => data.product;
 
@@ -38,17 +39,7 @@ export function productQuery(api: ApiClient, key: string) {
  * segment"): `/product/jackets/blue-shirt` gives `blue-shirt`; `null` for any other path.
  */
 export function productKeyFromPath(pathname: string): string | null {
-  const at = pathname.indexOf('/product/');
-  if (at === -1) return null;
-  const segments = pathname
-    .slice(at + '/product/'.length)
-    .split('/')
-    .filter(Boolean);
-  const last = segments.at(-1);
-  if (!last) return null;
-  try {
-    return decodeURIComponent(last);
-  } catch {
-    return last;
-  }
+  const segments = pathSegments(pathname);
+  const at = segments.indexOf('product');
+  return at !== -1 && at < segments.length - 1 ? (segments.at(-1) ?? null) : null;
 }

@@ -1,3 +1,5 @@
+import { pathSegments } from '../../../runtime/routing/page-key.ts';
+
 // What a listing lists, read from the page's path (spec §2 routes): the whole shop or a part of
 // it (`/shop-online/{slug}`), a category, a collection, or the search results (`/search?q=`).
 
@@ -14,19 +16,6 @@ export type ListingScope =
   | { kind: 'collection'; key: string }
   | { kind: 'search'; query: string };
 
-function segments(pathname: string): string[] {
-  return pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
-
 /**
  * The scope of the listing on `pathname`: `/product-category/{slug...}` and
  * `/product-collection/{slug...}` name theirs by the last segment, `/shop-online/{slug}` narrows the
@@ -34,7 +23,7 @@ function segments(pathname: string): string[] {
  * whole shop.
  */
 export function listingScopeOf(pathname: string, params: URLSearchParams): ListingScope {
-  const [first, ...rest] = segments(pathname);
+  const [first, ...rest] = pathSegments(pathname);
   const last = rest.at(-1);
   if (first === 'product-category' && last) return { kind: 'category', key: last };
   if (first === 'product-collection' && last) return { kind: 'collection', key: last };
