@@ -1,4 +1,5 @@
 import { globalCss } from './stitches.config.ts';
+import { visuallyHiddenStyle } from './visually-hidden.ts';
 
 /** Base document styles; every value comes from the store theme's CSS variables. */
 export const globalStyles = globalCss({
@@ -24,15 +25,16 @@ export const globalStyles = globalCss({
   img: { maxWidth: '100%', height: 'auto' },
   a: { color: '$primary' },
   ':focus-visible': { outline: '3px solid $focus', outlineOffset: '2px' },
-  '.sf-visually-hidden': {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    padding: 0,
-    margin: '-1px',
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
+  // the skip link: out of sight until a keyboard user reaches it, then shown at the top left
+  '.sf-skip-link:not(:focus)': visuallyHiddenStyle,
+  '.sf-skip-link:focus': {
+    position: 'fixed',
+    top: '$2',
+    left: '$2',
+    zIndex: '$overlay',
+    padding: '$2 $3',
+    borderRadius: '$sm',
+    backgroundColor: '$background',
+    color: '$primary',
   },
 });

@@ -98,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeStyles head={theme} />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
-        <a className="sf-visually-hidden" href="#main-content">
+        <a className="sf-skip-link" href="#main-content">
           Skip to content
         </a>
         {children}

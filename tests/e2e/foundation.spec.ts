@@ -32,6 +32,20 @@ test.describe('server-rendered pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the first Tab shows the skip link, and it takes keyboard users to the content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    // out of sight until reached
+    expect((await skip.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+    await page.keyboard.press('Tab');
+    await expect(skip).toBeFocused();
+    expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(40);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#main-content$/);
+  });
+
   test('a content page renders from its template with its own title and body class', async ({
     page,
     consoleErrors,

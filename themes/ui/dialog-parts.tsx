@@ -1,6 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { keyframes, styled } from '../stitches.config.ts';
+import { visuallyHiddenStyle } from '../visually-hidden.ts';
 import { Icon } from './Icon.tsx';
 import type { ModalState } from './LazyModal.tsx';
 
@@ -23,16 +24,7 @@ export const Title = styled(RadixDialog.Title, {
   margin: 0,
   fontSize: '1.25rem',
   variants: {
-    visuallyHidden: {
-      true: {
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        overflow: 'hidden',
-        clip: 'rect(0, 0, 0, 0)',
-        whiteSpace: 'nowrap',
-      },
-    },
+    visuallyHidden: { true: visuallyHiddenStyle },
   },
 });
 
