@@ -13,6 +13,7 @@ import { createStorefrontApp } from '../runtime/server/storefront-app.ts';
 import { normalizeTemplate } from '../schemas/normalize-template.ts';
 import { benchApi } from './bench-api.ts';
 import { runLighthouse } from './lighthouse.ts';
+import { report } from './report.ts';
 
 /**
  * `npm run bench`: the performance figures of DESIGN §6, measured, not asserted.
@@ -41,10 +42,6 @@ async function time(runs: number, fn: () => unknown): Promise<number> {
     samples.push(performance.now() - start);
   }
   return median(samples);
-}
-
-function report(name: string, value: string, target: string, ok: boolean): void {
-  console.log(`${ok ? '✔' : '✖'} ${name.padEnd(52)} ${value.padStart(12)}   target ${target}`);
 }
 
 function template200(): unknown {

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { type LaunchedChrome, launch } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { ensureChromium } from './find-browser.ts';
+import { measured, report } from './report.ts';
 
 /**
  * `npm run lighthouse` (and the end of `npm run bench`): the Lighthouse figures of DESIGN §6 on
@@ -54,14 +55,6 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-function report(name: string, value: string, target: string, ok: boolean): void {
-  console.log(`${ok ? '✔' : '✖'} ${name.padEnd(52)} ${value.padStart(12)}   target ${target}`);
-}
-
-function measured(name: string, value: string): void {
-  console.log(`• ${name.padEnd(52)} ${value.padStart(12)}   (no target)`);
-}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
