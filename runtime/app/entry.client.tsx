@@ -1,26 +1,15 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { preloadSectionComponents } from '../render/section-components.ts';
+import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { registry } from './registry.ts';
 
 /**
- * The section chunks of the server-rendered page load before hydration (the server already
- * `modulepreload`ed them, so this costs no extra round trip). Hydrating with every section ready
- * means none suspends, so no early update can throw away its server HTML.
+ * The chunks of the sections hydrating with the page load before hydration (the server already
+ * `modulepreload`ed them, so this costs no extra round trip); none of them suspends. The others
+ * hydrate when needed (decision 0011): React keeps their server HTML until their code arrives.
  */
-function sectionsOnPage() {
-  const keys = new Set<string>();
-  for (const element of document.querySelectorAll<HTMLElement>('[data-section-key]')) {
-    if (element.dataset.sectionKey) keys.add(element.dataset.sectionKey);
-  }
-  return [...keys].flatMap((key) => {
-    const definition = registry.resolve(key);
-    return definition ? [definition] : [];
-  });
-}
-
-void preloadSectionComponents(sectionsOnPage()).then(() => {
+void preloadSectionComponents(definitionsOnPage(registry, { eager: true })).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,7 +1,7 @@
 import type { BridgeHost, EditorBridge, PageTools } from '../../editor-bridge/child.ts';
 import { registry } from '../app/registry.ts';
 import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
-import { preloadSectionComponents } from '../render/section-components.ts';
+import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 
 /** What the page route gives the root layout through its route `handle`. */
 export interface EditorBridgeHandle {
@@ -26,7 +26,10 @@ const tools: PageTools = {
  */
 export const editorBridgeHandle: EditorBridgeHandle = {
   startEditorBridge: (host) =>
-    import('../../editor-bridge/child.ts').then(({ startEditorBridge }) =>
-      startEditorBridge(host, tools),
-    ),
+    Promise.all([
+      import('../../editor-bridge/child.ts'),
+      // The editor's chrome re-renders every section: none may still wait to hydrate when it
+      // comes (an update would make React drop its server HTML), so all of them load now.
+      preloadSectionComponents(definitionsOnPage(registry)),
+    ]).then(([{ startEditorBridge }]) => startEditorBridge(host, tools)),
 };

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
@@ -75,7 +75,8 @@ function page(componentData: unknown[]) {
   };
 }
 
-function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
+/** Renders the page and waits for its section chunks, as a shopper's browser would. */
+async function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
   const warn = vi.fn();
   const template = resolveTemplate(normalizeTemplate(page(componentData)), {
     registry,
@@ -83,12 +84,14 @@ function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
     warn,
   });
   const queryClient = new QueryClient();
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <RenderModeProvider value={{ mode }}>
-        <TemplateRenderer template={template} registry={registry} />
-      </RenderModeProvider>
-    </QueryClientProvider>,
+  const view = await act(async () =>
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RenderModeProvider value={{ mode }}>
+          <TemplateRenderer template={template} registry={registry} />
+        </RenderModeProvider>
+      </QueryClientProvider>,
+    ),
   );
   return { ...view, warn, template };
 }
@@ -99,7 +102,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mode) => {
   it('renders header, main and valid sections with schema defaults applied', async () => {
-    const { container } = renderPage([good], mode);
+    const { container } = await renderPage([good], mode);
     expect(await screen.findByText('Still here')).toHaveAttribute('data-tone', 'calm');
     expect(screen.getByText('Header text')).toBeInTheDocument();
     const wrapper = container.querySelector('[data-section-id="good"]');
@@ -108,7 +111,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('handles an unknown key', async () => {
-    const { warn } = renderPage([{ key: 'mystery', id: 'm', props: {} }, good], mode);
+    const { warn } = await renderPage([{ key: 'mystery', id: 'm', props: {} }, good], mode);
     await screen.findByText('Still here');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown section key "mystery"'));
     if (mode === 'production') {
@@ -119,7 +122,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('handles invalid props', async () => {
-    const { warn } = renderPage(
+    const { warn } = await renderPage(
       [{ key: 'text', id: 'bad', props: { text: 3, extra: true } }, good],
       mode,
     );
@@ -137,7 +140,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('handles a section without key', async () => {
-    const { warn } = renderPage([{ id: 'nokey', props: {} }, good], mode);
+    const { warn } = await renderPage([{ id: 'nokey', props: {} }, good], mode);
     await screen.findByText('Still here');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/component_data\[0\] is malformed/));
     expect(screen.queryByText(/\(no key\)/) !== null).toBe(mode === 'preview');
@@ -145,7 +148,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
 
   it('handles a component that throws without affecting its siblings', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderPage([{ key: 'broken', id: 'b', props: {} }, good], mode);
+    await renderPage([{ key: 'broken', id: 'b', props: {} }, good], mode);
     await screen.findByText('Still here');
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     if (mode === 'production') {
@@ -157,7 +160,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('lets a section whose data fails show its own error state', async () => {
-    renderPage([{ key: 'data', id: 'd', props: {} }, good], mode);
+    await renderPage([{ key: 'data', id: 'd', props: {} }, good], mode);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Products are unavailable right now.',
     );
@@ -167,7 +170,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
 
 describe('hidden sections', () => {
   it('are kept in the template but never rendered', async () => {
-    renderPage(
+    await renderPage(
       [{ ...good, id: 'hidden', hidden: true, props: { text: 'Hidden' } }, good],
       'production',
     );

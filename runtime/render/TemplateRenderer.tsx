@@ -1,19 +1,22 @@
 import { type ReactNode, Suspense } from 'react';
 import type { Registry } from '../../registry/index.ts';
+import { hydratesWhenNeeded, isRendered } from './hydration-plan.ts';
 import { useRenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
 import { ErrorCard, SectionBoundary } from './SectionBoundary.tsx';
+import { SectionContent } from './SectionContent.tsx';
 import { SectionPlaceholder } from './SectionPlaceholder.tsx';
-import { sectionComponent } from './section-components.ts';
 
 interface SectionViewProps {
   section: ResolvedSection;
   index: number;
   area: TemplateArea;
   registry: Registry;
+  /** Hydrates when it nears the viewport rather than with the page (decision 0011). */
+  whenNeeded: boolean;
 }
 
-function SectionView({ section, index, area, registry }: SectionViewProps) {
+function SectionView({ section, index, area, registry, whenNeeded }: SectionViewProps) {
   const { mode, SectionChrome } = useRenderMode();
   const preview = mode === 'preview';
   const definition = registry.resolve(section.key);
@@ -21,7 +24,6 @@ function SectionView({ section, index, area, registry }: SectionViewProps) {
   let content: React.ReactNode = null;
   if (section.status === 'ok' && definition) {
     if (section.hidden) return null;
-    const Component = sectionComponent(definition);
     content = (
       <SectionBoundary
         sectionKey={section.key}
@@ -30,7 +32,12 @@ function SectionView({ section, index, area, registry }: SectionViewProps) {
         resetOn={section.props}
       >
         <Suspense fallback={null}>
-          <Component {...section.props} />
+          <SectionContent
+            definition={definition}
+            sectionId={section.id}
+            whenNeeded={whenNeeded}
+            props={section.props}
+          />
         </Suspense>
       </SectionBoundary>
     );
@@ -44,7 +51,12 @@ function SectionView({ section, index, area, registry }: SectionViewProps) {
 
   const title = definition?.title ?? section.key;
   return (
-    <div data-section-id={section.id} data-section-key={section.key} data-section-area={area}>
+    <div
+      data-section-id={section.id}
+      data-section-key={section.key}
+      data-section-area={area}
+      data-section-hydrate={whenNeeded ? 'when-needed' : undefined}
+    >
       {SectionChrome ? (
         <SectionChrome
           id={section.id}
@@ -71,9 +83,22 @@ function Area({
   area: TemplateArea;
   registry: Registry;
 }) {
-  return sections.map((section, index) => (
-    <SectionView key={section.id} section={section} index={index} area={area} registry={registry} />
-  ));
+  let position = 0;
+  return sections.map((section, index) => {
+    const rendered = isRendered(section);
+    const whenNeeded = rendered && hydratesWhenNeeded(area, position);
+    if (rendered) position += 1;
+    return (
+      <SectionView
+        key={section.id}
+        section={section}
+        index={index}
+        area={area}
+        registry={registry}
+        whenNeeded={whenNeeded}
+      />
+    );
+  });
 }
 
 /**

@@ -5,6 +5,7 @@ import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import type { ApiClient } from '../api/client.ts';
 import { bodyClass } from '../routing/body-class.ts';
 import { pageKeyFromUrl } from '../routing/page-key.ts';
+import { eagerSections } from './hydration-plan.ts';
 import { renderedDefinitions } from './rendered-definitions.ts';
 import { resolveTemplate, type ValidateSection } from './resolve-template.ts';
 import { allSections, type ResolvedTemplate } from './resolved-template.ts';
@@ -117,6 +118,7 @@ export async function prepareTemplate(
     template,
     dehydratedState: dehydrate(queryClient),
     bodyClass: bodyClass(template.page),
-    sectionChunks: sectionAssets?.(definitions.map((definition) => definition.key)) ?? [],
+    // only the sections hydrating with the page; the others load when needed (decision 0011)
+    sectionChunks: sectionAssets?.(eagerSections(template).map((section) => section.key)) ?? [],
   };
 }

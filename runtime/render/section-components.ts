@@ -1,41 +1,135 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { AnySectionDefinition } from '../../registry/index.ts';
+import type { ComponentType } from 'react';
+import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import { watchUntilNeeded } from './until-needed.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: section components take the props their schema validated
-type SectionComponent = ComponentType<any>;
+export type SectionComponent = ComponentType<any>;
 
-const loaded = new WeakMap<AnySectionDefinition, SectionComponent>();
-const lazies = new WeakMap<AnySectionDefinition, LazyExoticComponent<SectionComponent>>();
+const loading = new WeakMap<AnySectionDefinition, Readable<SectionComponent>>();
 
-async function load(definition: AnySectionDefinition): Promise<SectionComponent> {
-  const module = await definition.component();
-  loaded.set(definition, module.default);
-  return module.default;
+/**
+ * Marks `promise` with its outcome as React's `use()` reads it, so `use` answers a settled
+ * promise at once instead of suspending for it again.
+ */
+type Readable<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+function readable<T>(promise: Promise<T>): Readable<T> {
+  const marked: Readable<T> = promise;
+  marked.status = 'pending';
+  promise.then(
+    (value) => {
+      marked.status = 'fulfilled';
+      marked.value = value;
+    },
+    (reason: unknown) => {
+      marked.status = 'rejected';
+      marked.reason = reason;
+    },
+  );
+  return promise;
+}
+
+interface Gate {
+  definition: AnySectionDefinition;
+  open: () => void;
+  component: Promise<SectionComponent>;
+}
+/** Server-rendered sections whose component React waits for while they hydrate when needed. */
+const gates = new Map<Element, Gate>();
+
+/**
+ * Loads the section's component (once; after a failure the next caller tries again). Sections
+ * waiting to hydrate with this component stop waiting.
+ */
+export function loadSectionComponent(definition: AnySectionDefinition): Promise<SectionComponent> {
+  let promise = loading.get(definition);
+  if (!promise) {
+    promise = readable(definition.component().then((module) => module.default));
+    loading.set(definition, promise);
+    promise.then(
+      () => {
+        for (const gate of gates.values()) if (gate.definition === definition) gate.open();
+      },
+      () => loading.delete(definition),
+    );
+  }
+  return promise;
 }
 
 /**
  * Loads the components of `definitions` ahead of render: on the server before SSR (so the HTML is
- * complete) and in the browser before a client navigation commits (so nothing flashes). A chunk
- * that fails to load is left to the section's error boundary.
+ * complete), in the browser before hydration and before a client navigation commits (so nothing
+ * flashes). A chunk that fails to load is left to the section's error boundary.
  */
 export async function preloadSectionComponents(
   definitions: Iterable<AnySectionDefinition>,
 ): Promise<void> {
-  const pending: Promise<unknown>[] = [];
-  for (const definition of new Set(definitions)) {
-    if (!loaded.has(definition)) pending.push(load(definition).catch(() => undefined));
-  }
-  await Promise.all(pending);
+  await Promise.all(
+    [...new Set(definitions)].map((definition) =>
+      loadSectionComponent(definition).catch(() => undefined),
+    ),
+  );
 }
 
-/** The section's component: the loaded one when preloaded, else a lazy one that suspends. */
-export function sectionComponent(definition: AnySectionDefinition): SectionComponent {
-  const ready = loaded.get(definition);
-  if (ready) return ready;
-  let lazyComponent = lazies.get(definition);
-  if (!lazyComponent) {
-    lazyComponent = lazy(() => load(definition).then((component) => ({ default: component })));
-    lazies.set(definition, lazyComponent);
+/** The server-rendered element of section `sectionId`, if the page has it. */
+export function sectionElement(sectionId: string): Element | null {
+  return document.querySelector(`[data-section-id="${CSS.escape(sectionId)}"]`);
+}
+
+/**
+ * The sections the server rendered on this page, read from their markup: every one, or (`eager`)
+ * only those hydrating with the page, whose chunks the server preloaded.
+ */
+export function definitionsOnPage(
+  registry: Registry,
+  { eager = false }: { eager?: boolean } = {},
+): AnySectionDefinition[] {
+  const keys = new Set<string>();
+  for (const element of document.querySelectorAll<HTMLElement>('[data-section-key]')) {
+    if (eager && element.dataset.sectionHydrate) continue;
+    if (element.dataset.sectionKey) keys.add(element.dataset.sectionKey);
   }
-  return lazyComponent;
+  return [...keys].flatMap((key) => registry.resolve(key) ?? []);
+}
+
+/**
+ * While the page hydrates, the component of a section that hydrates when needed (decision 0011):
+ * resolves once its server HTML is needed (see until-needed.ts) and its chunk has loaded. React
+ * keeps the server HTML, untouched, until then.
+ */
+export function whenSectionNeeded(
+  definition: AnySectionDefinition,
+  sectionId: string,
+): Promise<SectionComponent> {
+  const element = sectionElement(sectionId);
+  if (!element || loading.get(definition)?.status === 'fulfilled')
+    return loadSectionComponent(definition);
+  const waiting = gates.get(element);
+  if (waiting) {
+    // React renders the section again before it has hydrated: an update reached it, or the
+    // shopper reached for it. It cannot wait any longer.
+    waiting.open();
+    return waiting.component;
+  }
+  let resolveNeeded = () => {};
+  const needed = new Promise<void>((resolve) => {
+    resolveNeeded = resolve;
+  });
+  const stopWatching = watchUntilNeeded(element, resolveNeeded);
+  const gate: Gate = {
+    definition,
+    open: () => {
+      stopWatching();
+      resolveNeeded();
+    },
+    component: readable(needed.then(() => loadSectionComponent(definition))),
+  };
+  gates.set(element, gate);
+  const settled = () => gates.delete(element);
+  gate.component.then(settled, settled);
+  return gate.component;
 }

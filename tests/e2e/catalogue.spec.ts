@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { hydrated } from './support/hydrated.ts';
 
 // Catalogue (issue 5): grids, listings with filters, sort and 'Load more' in the URL, and the
 // header mini-search. Read-only: nothing here changes the store, so it runs beside other specs.
@@ -21,18 +22,6 @@ async function check(group: Locator, name: string) {
   await hydrated(box);
   await box.click();
   await expect(box).toBeChecked();
-}
-
-/**
- * Waits until React owns `locator`'s element: sections hydrate after their chunks load, and a
- * click or keystroke before that would land on server HTML without handlers.
- */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
 }
 
 /**

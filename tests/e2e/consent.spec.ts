@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { hydrated, updatePlugin } from './support/store-admin.ts';
+import { hydrated } from './support/hydrated.ts';
+import { updatePlugin } from './support/store-admin.ts';
 
 // Cookie consent (spec §2 "Cookie banner", §4, §9) and the analytics behind it (spec §4
 // "Analytics"). Every test starts without a stored choice.

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { hydrated, OPEN_STORE, updateStorefront } from './support/store-admin.ts';
+import { hydrated } from './support/hydrated.ts';
+import { OPEN_STORE, updateStorefront } from './support/store-admin.ts';
 
 // spec §4 "Licence and gating", §2 "Error pages", §8. These tests switch the whole store, so they
 // are tagged @store-state (their own Playwright project, one at a time, after every other spec)

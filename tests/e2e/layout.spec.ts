@@ -1,6 +1,7 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { hydrated } from './support/hydrated.ts';
 
 // The storefront shell around every page (issue 4, spec §2 "Layout"): notice bar, topbar,
 // header, footer, mobile footer, floating buttons and the store theme.
@@ -42,18 +43,6 @@ async function withStorefront(
       Object.fromEntries(Object.keys(change).map((key) => [key, before[key]])),
     );
   }
-}
-
-/**
- * Waits until React owns `locator`'s element: the shell's sections hydrate after their chunks
- * load, and a click or keystroke before that would land on server HTML without handlers.
- */
-async function hydrated(locator: Locator) {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
 }
 
 // A stored cookie choice, so the consent banner (tested in its own spec) stays out of the way.
@@ -135,6 +124,29 @@ test.describe('desktop layout', () => {
     // no admin token in the demo's initial values
     await expect(page.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
     await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the footer loads its code only when the shopper gets to it, and a click before that still works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await hydrated(page.getByRole('banner').getByRole('link', { name: /^Cart/ }));
+    const footer = page.locator('[data-section-key="footer"]');
+    await expect(footer).toHaveAttribute('data-section-hydrate', 'when-needed');
+    // complete in the server's HTML, without its code
+    await expect(footer.getByRole('link', { name: 'Facebook' })).toBeAttached();
+    expect(scripts.filter((path) => path.includes('/Footer-'))).toEqual([]);
+
+    // no waiting for hydration: the click lands on server HTML and is replayed once it hydrated
+    await footer.getByRole('button', { name: 'Manage Cookies' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cookie Preferences' })).toBeVisible();
+    expect(scripts.some((path) => path.includes('/Footer-'))).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { hydrated } from './support/store-admin.ts';
+import { hydrated } from './support/hydrated.ts';
 
 // Product page (issue 5): variants in the URL, pincode check, reviews with 'Load more', add to
 // cart with its 2-second indicator, quick view from a card, recently viewed across a reload, and

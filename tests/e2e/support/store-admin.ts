@@ -1,4 +1,4 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../../playwright.config.ts';
 import { expect } from './fixtures.ts';
 
@@ -44,15 +44,3 @@ export const OPEN_STORE = {
   password: null,
   enable_indexing: true,
 } as const;
-
-/**
- * Waits until React owns `locator`'s element: a click before hydration would land on server HTML
- * without handlers.
- */
-export async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
-    )
-    .toBe(true);
-}

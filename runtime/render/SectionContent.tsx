@@ -1,0 +1,43 @@
+import { use, useEffect, useSyncExternalStore } from 'react';
+import type { AnySectionDefinition } from '../../registry/index.ts';
+import { loadSectionComponent, sectionElement, whenSectionNeeded } from './section-components.ts';
+import { sectionHydrated } from './until-needed.ts';
+
+const subscribeNever = () => () => {};
+
+/** True while React hydrates server HTML (the only time it reads a server snapshot), else false. */
+function useHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => false,
+    () => true,
+  );
+}
+
+interface Props {
+  definition: AnySectionDefinition;
+  sectionId: string;
+  /** The section hydrates when needed rather than with the page (decision 0011). */
+  whenNeeded: boolean;
+  props: Record<string, unknown>;
+}
+
+/**
+ * A section's component with its props. Suspends (inside the section's Suspense boundary) until
+ * the component's chunk has loaded; while the page hydrates, a section that hydrates when needed
+ * also waits until it is needed, its server HTML shown as it is meanwhile.
+ */
+export function SectionContent({ definition, sectionId, whenNeeded, props }: Props) {
+  const hydrating = useHydrating();
+  // `use` on every render, as React requires: a loaded component's promise answers at once
+  const Component = use(
+    hydrating && whenNeeded
+      ? whenSectionNeeded(definition, sectionId)
+      : loadSectionComponent(definition),
+  );
+  useEffect(() => {
+    const element = whenNeeded ? sectionElement(sectionId) : null;
+    if (element) sectionHydrated(element);
+  }, [whenNeeded, sectionId]);
+  return <Component {...props} />;
+}

@@ -1,0 +1,213 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { startTransition, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRegistry, defineSection, type Registry } from '../../registry/index.ts';
+import type { ResolvedSection, ResolvedTemplate } from './resolved-template.ts';
+import { preloadSectionComponents } from './section-components.ts';
+import { TemplateRenderer } from './TemplateRenderer.tsx';
+
+const schema = { type: 'object', properties: {}, additionalProperties: false } as const;
+
+/** A section with a counter button, so a test can tell hydrated markup from server markup. */
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((n) => n + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+/**
+ * The same three sections twice: the server's and the browser's definitions are distinct
+ * objects, as they are in two processes, so the browser side starts with nothing loaded.
+ */
+function counterRegistry() {
+  const loads: Record<string, number> = { hero: 0, reviews: 0, footer: 0 };
+  const section = (key: string) =>
+    defineSection({
+      key,
+      title: key,
+      group: 'test',
+      schema,
+      component: async () => {
+        loads[key] = (loads[key] ?? 0) + 1;
+        return { default: () => <Counter label={key} /> };
+      },
+    });
+  const registry = createRegistry([section('hero'), section('reviews'), section('footer')]);
+  return { registry, loads };
+}
+
+/** The definitions of `keys` (by default all) in `registry`. */
+const definitions = (registry: Registry, keys = registry.keys()) =>
+  keys.flatMap((key) => registry.resolve(key) ?? []);
+
+const ok = (id: string, key: string): ResolvedSection => ({
+  status: 'ok',
+  id,
+  key,
+  props: {},
+  hidden: false,
+});
+const template = (): ResolvedTemplate => ({
+  layoutId: 'default',
+  header: [],
+  main: [ok('hero-1', 'hero'), ok('reviews-1', 'reviews')],
+  footer: [ok('footer-1', 'footer')],
+  page: null,
+  pageType: 'home',
+  problems: [],
+});
+
+/** IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport. */
+class TestIntersectionObserver {
+  static all: TestIntersectionObserver[] = [];
+  readonly targets = new Set<Element>();
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    TestIntersectionObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.add(target);
+  }
+  disconnect() {
+    this.targets.clear();
+  }
+  static scrollTo(element: Element) {
+    for (const observer of TestIntersectionObserver.all)
+      if (observer.targets.has(element))
+        observer.callback(
+          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+          observer as unknown as IntersectionObserver,
+        );
+  }
+}
+
+const sectionOf = (id: string) => document.querySelector(`[data-section-id="${id}"]`) as Element;
+const button = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });
+/**
+ * Dispatches a shopper's `type` event on `target` as the browser does: outside React's `act`,
+ * which would otherwise hold the work React schedules for a section suspended during hydration.
+ */
+const reach = (target: Element, type: 'pointerover' | 'focusin') =>
+  target.dispatchEvent(new Event(type, { bubbles: true }));
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
+let root: Root | undefined;
+/** Hydration errors React recovered from by throwing server HTML away: there must be none. */
+let recoverableErrors: unknown[] = [];
+let container: HTMLElement;
+
+/** Renders the page on the "server" and hydrates it with fresh browser-side definitions. */
+async function serverRenderThenHydrate() {
+  const server = counterRegistry();
+  await preloadSectionComponents(definitions(server.registry));
+  container.innerHTML = renderToString(
+    <TemplateRenderer template={template()} registry={server.registry} />,
+  );
+  const browser = counterRegistry();
+  const hydrate = (registry: Registry) => (
+    <TemplateRenderer template={template()} registry={registry} />
+  );
+  await act(async () => {
+    root = hydrateRoot(container, hydrate(browser.registry), {
+      onRecoverableError: (error) => recoverableErrors.push(error),
+    });
+  });
+  await settle();
+  return {
+    loads: browser.loads,
+    registry: browser.registry,
+    rerender: () => root?.render(hydrate(browser.registry)),
+  };
+}
+
+beforeEach(() => {
+  recoverableErrors = [];
+  TestIntersectionObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  expect(recoverableErrors).toEqual([]);
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('sections below the first hydrate when needed', () => {
+  it('marks every section but the first of the page and the header as hydrating when needed', async () => {
+    const { registry } = counterRegistry();
+    await preloadSectionComponents(definitions(registry));
+    container.innerHTML = renderToString(
+      <TemplateRenderer template={template()} registry={registry} />,
+    );
+    expect(sectionOf('hero-1').getAttribute('data-section-hydrate')).toBeNull();
+    expect(sectionOf('reviews-1').getAttribute('data-section-hydrate')).toBe('when-needed');
+    expect(sectionOf('footer-1').getAttribute('data-section-hydrate')).toBe('when-needed');
+  });
+
+  it("keeps a later section's server HTML, without loading its code, until it nears the viewport", async () => {
+    const { loads } = await serverRenderThenHydrate();
+
+    expect(loads.hero).toBe(1);
+    expect(loads.reviews).toBe(0);
+    expect(loads.footer).toBe(0);
+    fireEvent.click(button('hero'));
+    expect(button('hero')).toHaveTextContent('hero 1');
+    // the shopper sees the server's markup meanwhile
+    expect(button('reviews')).toHaveTextContent('reviews 0');
+
+    TestIntersectionObserver.scrollTo(sectionOf('reviews-1'));
+    await settle();
+    expect(loads.reviews).toBe(1);
+    expect(loads.footer).toBe(0);
+    fireEvent.click(button('reviews'));
+    expect(button('reviews')).toHaveTextContent('reviews 1');
+  });
+
+  it('replays a click made before the section hydrated, once', async () => {
+    const { loads } = await serverRenderThenHydrate();
+
+    // a mouse points before it clicks: the section is needed, but its code is not there yet
+    reach(button('footer'), 'pointerover');
+    button('footer').click();
+    expect(button('footer')).toHaveTextContent('footer 0');
+    await settle();
+    expect(loads.footer).toBe(1);
+    expect(button('footer')).toHaveTextContent('footer 1');
+  });
+
+  it('loads a section as soon as the shopper points at or tabs into it', async () => {
+    const { loads } = await serverRenderThenHydrate();
+
+    reach(button('footer'), 'focusin');
+    reach(button('reviews'), 'pointerover');
+    await settle();
+    expect(loads).toEqual({ hero: 1, reviews: 1, footer: 1 });
+    fireEvent.click(button('footer'));
+    fireEvent.click(button('reviews'));
+    expect(button('footer')).toHaveTextContent('footer 1');
+    expect(button('reviews')).toHaveTextContent('reviews 1');
+  });
+
+  it('hydrates in place when a client navigation reaches a waiting section', async () => {
+    const { loads, registry, rerender } = await serverRenderThenHydrate();
+    const serverButton = button('footer');
+
+    // as the page route's clientLoader does: the next page's chunks load before it renders, and
+    // React Router renders it as a transition
+    await preloadSectionComponents(definitions(registry, ['footer']));
+    await act(async () => startTransition(rerender));
+    await settle();
+    expect(loads.footer).toBe(1);
+    // hydrated in place: the very element the server rendered now answers clicks
+    expect(button('footer')).toBe(serverButton);
+    fireEvent.click(serverButton);
+    expect(serverButton).toHaveTextContent('footer 1');
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Watches server-rendered sections that hydrate when needed (decision 0011): a section is needed
+ * once it comes within `NEAR_VIEWPORT` of the viewport, or the shopper points at, touches or tabs
+ * into it. A click inside one before it has hydrated is held, not lost, and replayed once it has.
+ */
+
+/** How far ahead of the viewport a section starts loading: about a screen of scrolling. */
+export const NEAR_VIEWPORT = '600px 0px';
+
+// Listened to on the window in the capture phase: React's own listeners on the document stop
+// events aimed at markup it has not hydrated yet, so the section's element would never see them.
+const REACHING_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** Sections not needed yet, with what to call when they are. */
+const watched = new Map<Element, () => void>();
+/** Sections waiting to hydrate, with the target of the click held for each (if any). */
+const unhydrated = new Map<Element, Element | null>();
+let listening = false;
+
+function sectionOf<T>(sections: Map<Element, T>, target: EventTarget | null): Element | undefined {
+  if (!(target instanceof Node)) return undefined;
+  for (const section of sections.keys()) {
+    if (!section.isConnected) sections.delete(section); // gone with a navigation
+    else if (section.contains(target)) return section;
+  }
+  return undefined;
+}
+
+function onReach(event: Event): void {
+  const section = sectionOf(watched, event.target);
+  if (section) watched.get(section)?.();
+}
+
+function onClick(event: MouseEvent): void {
+  const section = sectionOf(unhydrated, event.target);
+  if (!section || !(event.target instanceof Element)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  unhydrated.set(section, event.target);
+  watched.get(section)?.();
+}
+
+function listen(): void {
+  if (listening) return;
+  listening = true;
+  for (const type of REACHING_EVENTS)
+    window.addEventListener(type, onReach, { capture: true, passive: true });
+  window.addEventListener('click', onClick, { capture: true });
+}
+
+/**
+ * Calls `onNeeded` once, when the server-rendered section `element` is needed, and holds clicks
+ * inside it until `sectionHydrated(element)`. Answers a function that stops watching for need
+ * (without calling `onNeeded`).
+ */
+export function watchUntilNeeded(element: Element, onNeeded: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    onNeeded();
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) needed();
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  const stop = () => {
+    observer.disconnect();
+    watched.delete(element);
+  };
+  function needed() {
+    stop();
+    onNeeded();
+  }
+  watched.set(element, needed);
+  unhydrated.set(element, null);
+  observer.observe(element);
+  listen();
+  return stop;
+}
+
+/** The section of `element` has hydrated: a click held for it is replayed now. */
+export function sectionHydrated(element: Element): void {
+  const target = unhydrated.get(element);
+  unhydrated.delete(element);
+  // a click event dispatched on the element follows a link or submits a form like the shopper's
+  if (target?.isConnected)
+    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+}

@@ -1,0 +1,16 @@
+import type { Locator } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/**
+ * Waits until React owns `locator`'s element: a click or keystroke before hydration would land on
+ * server HTML without handlers. The element is first scrolled into view, as a shopper reaches it:
+ * sections below the first screen hydrate only when they near the viewport (decision 0011).
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true);
+}
