@@ -1,13 +1,14 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import type { PluginOption } from 'vite';
+import { SECTION_CLIENT_PLUGIN_NAME } from '../scripts/section-client-plugin.ts';
 
-const isReactRouterPlugin = (plugin: PluginOption): boolean =>
-  Boolean(
-    plugin &&
-      typeof plugin === 'object' &&
-      'name' in plugin &&
-      String(plugin.name).startsWith('react-router'),
-  );
+const nameOf = (plugin: PluginOption): string =>
+  plugin && typeof plugin === 'object' && 'name' in plugin ? String(plugin.name) : '';
+
+// The React Router plugin builds the whole app; stories render sections on their own. Stories are
+// built from presets, which the storefront's browser build removes (decision 0010): keep them here.
+const isLeftOut = (plugin: PluginOption): boolean =>
+  nameOf(plugin).startsWith('react-router') || nameOf(plugin) === SECTION_CLIENT_PLUGIN_NAME;
 
 const config: StorybookConfig = {
   stories: [
@@ -17,12 +18,11 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
-  // The React Router plugin builds the whole app; stories render sections on their own.
   viteFinal: async (viteConfig) => ({
     ...viteConfig,
     plugins: (viteConfig.plugins ?? [])
       .flat(Number.POSITIVE_INFINITY as 1)
-      .filter((plugin) => !isReactRouterPlugin(plugin as PluginOption)),
+      .filter((plugin) => !isLeftOut(plugin as PluginOption)),
   }),
 };
 

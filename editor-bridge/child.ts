@@ -3,13 +3,14 @@ import type { Registry } from '../registry/index.ts';
 import type { enterPreview, resetOverride, showOverride } from '../runtime/render/preview-store.ts';
 import type { preloadSectionComponents } from '../runtime/render/section-components.ts';
 import { pageKeyFromUrl } from '../runtime/routing/page-key.ts';
+import { fetchSectionManifest } from './fetch-section-manifest.ts';
 import { reportHeight } from './height-reporter.ts';
 import { EditorToolbar } from './overlays/EditorToolbar.tsx';
 import { connectEditorActions } from './overlays/editor-actions.ts';
 import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
 import { resolvePushedTemplate } from './preview-template.ts';
-import { validateSectionInPreview } from './preview-validator.ts';
+import { createPreviewValidator } from './preview-validator.ts';
 import {
   type ChildMessageName,
   type ChildMessages,
@@ -69,15 +70,23 @@ const warnDropped = (name: string, reason: string) =>
   );
 
 /**
- * Answers the editor's handshake with postmate's `Model`, then: sends `ready` (the registry
- * manifest) and `fullURL`, keeps `setHeight` current, renders pushed templates live, navigates
- * on `navigatePage`, and turns on the edit overlays. Every incoming payload is parsed with the
- * protocol's schema first; nothing from a message is run as code or inserted as unsanitised HTML.
+ * Answers the editor's handshake with postmate's `Model`, then: sends `ready` (the section
+ * manifest, fetched from the storefront server meanwhile) and `fullURL`, keeps `setHeight`
+ * current, renders pushed templates live, navigates on `navigatePage`, and turns on the edit
+ * overlays. Every incoming payload is parsed with the protocol's schema first; nothing from a
+ * message is run as code or inserted as unsanitised HTML.
  */
 export async function startEditorBridge(
   host: BridgeHost,
   { registry, enterPreview, showOverride, resetOverride, preloadSectionComponents }: PageTools,
 ): Promise<EditorBridge> {
+  // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
+  // them at once, while the handshake is answered. Without them, pushed sections are refused.
+  const manifest = fetchSectionManifest();
+  const validating = manifest.then((result) =>
+    createPreviewValidator(result.ok ? result.data : []),
+  );
+
   let parent: Postmate.ChildAPI | undefined;
   const emit = <N extends ChildMessageName>(name: N, payload: ChildMessages[N]) =>
     parent?.emit(name, payload);
@@ -87,7 +96,7 @@ export async function startEditorBridge(
     async loadTemplate(payload) {
       const push = ++latestPush;
       const { key } = host.location();
-      const pushed = resolvePushedTemplate(payload, registry, validateSectionInPreview);
+      const pushed = resolvePushedTemplate(payload, registry, await validating);
       await preloadSectionComponents(pushed.definitions);
       // a newer push, or a navigation, happened while the chunks loaded: this one is stale
       if (push !== latestPush || host.location().key !== key) return;
@@ -140,7 +149,13 @@ export async function startEditorBridge(
     editPage: (message) => emit('editPage', message),
   });
   enterPreview({ renderMode: { mode: 'preview', SectionChrome }, Toolbar: EditorToolbar });
-  emit('ready', { manifest: registry.manifest() });
+  const sections = await manifest;
+  if (sections.ok) emit('ready', { manifest: sections.data });
+  else {
+    // the editor hears why it has nothing to offer, rather than waiting for a manifest
+    console.error(`[editor-bridge] ${sections.reason}`);
+    emit('ready', { manifest: [], error: sections.reason });
+  }
   sendLocation(host.location());
   reportHeight((height) => emit('setHeight', { height }));
 

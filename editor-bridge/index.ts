@@ -36,6 +36,8 @@ export {
   parseChildMessage,
   parseParentMessage,
   readySchema,
+  SECTION_MANIFEST_PATH,
   sectionErrorSchema,
+  sectionManifestSchema,
   setHeightSchema,
 } from './protocol.ts';

@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry, defineSection } from '../registry/index.ts';
 import { registry } from '../runtime/app/registry.ts';
 import { resolvePushedTemplate } from './preview-template.ts';
-import { NO_PREVIEW_VALIDATOR, validateSectionInPreview } from './preview-validator.ts';
+import {
+  createPreviewValidator,
+  NO_PREVIEW_SCHEMA,
+  NO_PREVIEW_VALIDATOR,
+} from './preview-validator.ts';
 
+// the manifest the bridge fetches from the storefront server (here the tests' full registry)
+const validateSectionInPreview = createPreviewValidator(registry.manifest());
 const resolve = (payload: Parameters<typeof resolvePushedTemplate>[0]) =>
   resolvePushedTemplate(payload, registry, validateSectionInPreview);
 
@@ -92,6 +98,21 @@ describe('resolvePushedTemplate', () => {
     );
     expect(override.main?.[0]).toMatchObject({ status: 'invalid' });
     expect(sectionErrors[0]?.errors).toEqual([{ path: '/', message: NO_PREVIEW_VALIDATOR }]);
+  });
+
+  it('does not render a section the manifest has no schema for, HTML props or not', () => {
+    const withoutRichText = createPreviewValidator(
+      registry.manifest().filter((entry) => entry.key !== 'rich-text'),
+    );
+    const { override, sectionErrors } = resolvePushedTemplate(
+      {
+        component_data: [{ key: 'rich-text', id: 'a', props: { html: '<p onclick="x()">Hi</p>' } }],
+      },
+      registry,
+      withoutRichText,
+    );
+    expect(override.main?.[0]).toMatchObject({ status: 'invalid' });
+    expect(sectionErrors[0]?.errors).toEqual([{ path: '/', message: NO_PREVIEW_SCHEMA }]);
   });
 
   it('carries pushed page meta', () => {

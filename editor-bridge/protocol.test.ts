@@ -164,6 +164,12 @@ describe('storefront → parent messages', () => {
     expect(parseChildMessage('ready', { manifest: [{ key: 'x' }] }).ok).toBe(false);
   });
 
+  it('lets ready say why the storefront has no manifest to offer', () => {
+    const ready = { manifest: [], error: 'The section manifest answered 500.' };
+    expect(parseChildMessage('ready', ready)).toEqual({ ok: true, data: ready });
+    expect(parseChildMessage('ready', { manifest: [], error: 500 }).ok).toBe(false);
+  });
+
   it('carries registry manifest entries as they are', () => {
     expectTypeOf<ManifestEntry>().toExtend<ChildMessages['ready']['manifest'][number]>();
   });

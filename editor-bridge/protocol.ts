@@ -141,9 +141,24 @@ export const manifestEntrySchema = z.object({
 });
 export type ManifestEntryMessage = z.infer<typeof manifestEntrySchema>;
 
-/** `ready`: the bridge is up; carries every section type the storefront can render. */
+/**
+ * Where the storefront server answers its section manifest (`registry.manifest()`) as JSON, for
+ * the bridge to pass on in `ready`: the browser build carries no schemas or presets (decision
+ * 0010). Same origin as the storefront; outside `/api/*` and any store page's path.
+ */
+export const SECTION_MANIFEST_PATH = '/__storefront/sections';
+
+/** The answer of {@link SECTION_MANIFEST_PATH}. */
+export const sectionManifestSchema = z.array(manifestEntrySchema);
+
+/**
+ * `ready`: the bridge is up; carries every section type the storefront can render. When the
+ * storefront could not get its manifest, `manifest` is empty and `error` says why, so the editor
+ * can say so instead of offering nothing in silence.
+ */
 export const readySchema = z.object({
-  manifest: z.array(manifestEntrySchema),
+  manifest: sectionManifestSchema,
+  error: z.string().optional(),
 });
 export type Ready = z.infer<typeof readySchema>;
 

@@ -56,6 +56,14 @@ describe('createRegistry', () => {
     ]);
   });
 
+  it('refuses a manifest of definitions the browser build stripped, saying where to get one', () => {
+    // what the browser has of `banner` (scripts/section-client-plugin.ts)
+    const { key, title, group, component } = banner;
+    const registry = createRegistry([{ key, title, group, component } as typeof banner]);
+    expect(registry.resolve('promo-banner')?.title).toBe('Promo banner');
+    expect(() => registry.manifest()).toThrow(/no schema for section "promo-banner".*endpoint/);
+  });
+
   it('hands out copies, so an editor changing the manifest cannot change the registry', () => {
     const registry = createRegistry([banner]);
     const [entry] = registry.manifest();

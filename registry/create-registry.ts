@@ -35,8 +35,25 @@ export interface Registry {
   has(key: string): boolean;
   /** Every registered key, in registration order. */
   keys(): string[];
-  /** JSON-serialisable description of every section, for the editor. */
+  /**
+   * JSON-serialisable description of every section, for the editor. Server only: in the browser
+   * the definitions have no schemas (decision 0010), and this throws.
+   */
   manifest(): ManifestEntry[];
+}
+
+function manifestEntry(definition: AnySectionDefinition): ManifestEntry {
+  return {
+    key: definition.key,
+    title: definition.title,
+    group: definition.group,
+    schema: structuredClone(definition.schema),
+    presets: (definition.presets ?? []).map((preset) => ({
+      name: preset.name,
+      props: structuredClone(preset.props),
+    })),
+    pageTypes: definition.pageTypes ?? null,
+  };
 }
 
 /** Creates a registry holding `sections`; theme developers add theirs with `register`. */
@@ -60,17 +77,17 @@ export function createRegistry(sections: readonly AnySectionDefinition[] = []): 
     has: (key) => byKey.has(key),
     keys: () => [...byKey.keys()],
     manifest: () =>
-      [...byKey.values()].map((definition) => ({
-        key: definition.key,
-        title: definition.title,
-        group: definition.group,
-        schema: structuredClone(definition.schema),
-        presets: (definition.presets ?? []).map((preset) => ({
-          name: preset.name,
-          props: structuredClone(preset.props),
-        })),
-        pageTypes: definition.pageTypes ?? null,
-      })),
+      [...byKey.values()].map((definition) => {
+        // the browser build has no schemas (decision 0010); a manifest without them is no manifest
+        if (!definition.schema) {
+          throw new Error(
+            `registry.manifest() found no schema for section "${definition.key}". The browser build ` +
+              'removes schema, presets, load and pageTypes from section definitions; in the browser, ' +
+              "read the manifest from the storefront server's section manifest endpoint instead.",
+          );
+        }
+        return manifestEntry(definition);
+      }),
   };
 
   for (const section of sections) registry.register(section);

@@ -1,8 +1,10 @@
 export type { DefinitionFor, Register, Registry, SectionKey } from './create-registry.ts';
 export { createRegistry } from './create-registry.ts';
 export { defineSection } from './define-section.ts';
+export { SERVER_ONLY_FIELDS, type ServerOnlyField } from './server-only-fields.ts';
 export type {
   AnySectionDefinition,
+  ClientSectionDefinition,
   ManifestEntry,
   SectionDefinition,
   SectionLoadContext,

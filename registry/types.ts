@@ -3,6 +3,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ComponentType } from 'react';
 import type { PageType } from '../schemas/template.ts';
 import type { Register } from './create-registry.ts';
+import type { ServerOnlyField } from './server-only-fields.ts';
 
 type RegisteredApi = Register extends { api: infer Api } ? Api : unknown;
 
@@ -49,6 +50,10 @@ export interface SectionPreset<P> {
 /**
  * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
  * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
+ *
+ * `schema`, `load`, `pageTypes` and `presets` exist only on the server: the browser build removes
+ * them (decision 0010), so code that runs in the browser reads nothing but a
+ * {@link ClientSectionDefinition}.
  */
 export interface SectionDefinition<
   K extends string = string,
@@ -61,25 +66,30 @@ export interface SectionDefinition<
   title: string;
   /** Editor grouping, e.g. `content`, `catalogue`, `layout`. */
   group: string;
-  /** JSON Schema of the props; the single source of the props type. */
+  /** JSON Schema of the props; the single source of the props type. Server only. */
   schema: S;
   /** Lazy import of the component, so only pages that use the section download it. */
   component: () => Promise<{ default: ComponentType<P> }>;
   /**
-   * Server-side data needs, prefetched in parallel before render. It runs only on the server, so
-   * a section whose data code is large may import it here (`async (props, ctx) => (await
-   * import('./load.ts')).load(props, ctx)`), keeping that code out of the browser's registry chunk.
+   * Server-side data needs, prefetched in parallel before render. Server only: the browser build
+   * drops it, and with it every module only it imports.
    */
   load?: (props: P, ctx: SectionLoadContext) => SectionQuery[] | Promise<SectionQuery[]>;
-  /** Page types the section may be placed on. @default every page type */
+  /** Page types the section may be placed on. Server only. @default every page type */
   pageTypes?: readonly PageType[];
-  /** Named prop sets for the editor and stories. */
+  /** Named prop sets for the editor and stories. Server only. */
   presets?: readonly SectionPreset<P>[];
 }
 
 /** A definition with its props type erased, as stored by the registry and read by the renderer. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds sections of every props type; the renderer passes props it validated against the schema
 export type AnySectionDefinition = SectionDefinition<string, StoredSchema, any>;
+
+/**
+ * A definition as the browser has it: the client build removed the server-only fields (decision
+ * 0010). Browser code takes this type, so reading a removed field does not compile.
+ */
+export type ClientSectionDefinition = Omit<AnySectionDefinition, ServerOnlyField>;
 
 /** What the editor receives: everything JSON-serialisable about a section type. */
 export interface ManifestEntry {

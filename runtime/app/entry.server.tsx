@@ -3,7 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getCssText } from '../../themes/index.ts';
+import type { SectionManifestExport } from '../server/section-manifest.ts';
 import { botErrorResponse } from './bot-error-response.ts';
+import { registry } from './registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
 
 /** How long rendering may wait for suspended content before it is abandoned. */
@@ -97,3 +99,10 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { context
   forwardApiCookies(response.headers, context);
   return response;
 };
+
+/**
+ * The registry's manifest, answered by the storefront server at SECTION_MANIFEST_PATH for the
+ * editor frame (runtime/server/section-manifest.ts, decision 0010): read from this build, so it is
+ * the registry SSR validates and renders with, theme sections included.
+ */
+export const sectionManifest: SectionManifestExport['sectionManifest'] = () => registry.manifest();

@@ -3,11 +3,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { loadSectionAssets } from './section-assets.ts';
+import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface StorefrontAppOptions {
@@ -21,8 +23,9 @@ export interface StorefrontAppOptions {
 }
 
 /**
- * The storefront server (DESIGN §3, decision 2): `/api/*` to the API backend, hashed assets with
- * immutable caching, everything else server-rendered by React Router.
+ * The storefront server (DESIGN §3, decision 2): `/api/*` to the API backend, the section manifest
+ * for the editor frame, hashed assets with immutable caching, everything else server-rendered by
+ * React Router.
  */
 export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
@@ -34,6 +37,9 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   // the editor (another origin) loads and saves templates here (DESIGN §4)
   app.use('/api/admin/*', editorCors(options.config.editorOrigins));
   app.all('/api/*', (c) => options.backend.handle(c.req.raw));
+
+  // the editor frame's schemas and presets: the browser build has none (decision 0010)
+  app.get(SECTION_MANIFEST_PATH, sectionManifest(options.build));
 
   const clientDir = options.clientDir;
   if (clientDir && existsSync(clientDir)) {

@@ -55,7 +55,7 @@ export function useStorefront(container: RefObject<HTMLDivElement | null>): void
       timeoutMs: HANDSHAKE_TIMEOUT_MS,
       onTimeout: noAnswer,
       handlers: {
-        ready: ({ manifest }) => connected(manifest),
+        ready: ({ manifest, error }) => connected(manifest, error),
         fullURL: (location) => locationChanged(location),
         setHeight: ({ height }) => heightChanged(height),
         editItem: ({ id }) => selectFromPreview(id),

@@ -94,6 +94,17 @@ describe('editor store', () => {
     expect(state().connection).toBe('connected');
   });
 
+  it('connects without sections, and says why, when the storefront has no manifest', () => {
+    resetEditor();
+    connected([], 'Could not load the storefront’s section manifest: the server answered 500.');
+    expect(state().connection).toBe('connected');
+    expect(state().manifest).toEqual([]);
+    expect(state().notice).toEqual({
+      kind: 'error',
+      text: expect.stringContaining('the server answered 500'),
+    });
+  });
+
   it('loads a draft that is not dirty', () => {
     expect(currentDraft()?.pageType).toBe('page');
     expect(isDirty(currentDraft())).toBe(false);

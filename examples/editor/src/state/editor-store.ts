@@ -101,9 +101,14 @@ export function isDirty(draft: PageDraft | undefined): boolean {
   return draft !== undefined && JSON.stringify(draft.doc) !== JSON.stringify(draft.saved);
 }
 
-/** The storefront answered the handshake and sent its manifest. */
-export function connected(manifest: ManifestEntryMessage[]): void {
+/**
+ * The storefront answered the handshake and sent its manifest, or, when it could not load one,
+ * why not: the store owner then sees that reason instead of an empty list of sections.
+ */
+export function connected(manifest: ManifestEntryMessage[], error?: string): void {
   set({ connection: 'connected', manifest });
+  if (error)
+    set({ notice: { kind: 'error', text: `The preview has no sections to offer. ${error}` } });
 }
 
 /** The storefront did not answer the handshake in time. */

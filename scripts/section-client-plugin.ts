@@ -1,0 +1,198 @@
+import MagicString, { type SourceMap } from 'magic-string';
+import { type ESTree, type Plugin, parseAst, Visitor } from 'vite';
+import { SERVER_ONLY_FIELDS } from '../registry/server-only-fields.ts';
+
+/** The plugin's name, for configs that must leave it out (Storybook renders presets). */
+export const SECTION_CLIENT_PLUGIN_NAME = 'storefront:section-client';
+
+const serverOnly = new Set<string>(SERVER_ONLY_FIELDS);
+
+/** What the client build gets instead of a module that defines sections. */
+export interface StrippedModule {
+  code: string;
+  map: SourceMap;
+}
+
+type Lang = 'js' | 'jsx' | 'ts' | 'tsx';
+type Range = [start: number, end: number];
+
+function langOf(id: string): Lang {
+  const extension = /\.([cm]?[jt]sx?)$/.exec(id.replace(/[?#].*$/, ''))?.[1] ?? 'js';
+  if (extension.endsWith('tsx')) return 'tsx';
+  if (extension.endsWith('ts')) return 'ts';
+  return extension.endsWith('jsx') ? 'jsx' : 'js';
+}
+
+/** The names under which a module imported `defineSection`: plain, renamed or via a namespace. */
+function defineSectionBindings(program: ESTree.Program) {
+  const names = new Set<string>();
+  const namespaces = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type !== 'ImportDeclaration' || statement.importKind === 'type') continue;
+    for (const specifier of statement.specifiers) {
+      if (specifier.type === 'ImportNamespaceSpecifier') namespaces.add(specifier.local.name);
+      else if (
+        specifier.type === 'ImportSpecifier' &&
+        specifier.importKind !== 'type' &&
+        exportName(specifier.imported) === 'defineSection'
+      )
+        names.add(specifier.local.name);
+    }
+  }
+  return { names, namespaces };
+}
+
+function exportName(name: ESTree.ModuleExportName): string {
+  return name.type === 'Literal' ? name.value : name.name;
+}
+
+function isDefineSection(
+  callee: ESTree.Expression,
+  { names, namespaces }: ReturnType<typeof defineSectionBindings>,
+): boolean {
+  if (callee.type === 'Identifier') return names.has(callee.name);
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object.type === 'Identifier' &&
+    namespaces.has(callee.object.name) &&
+    callee.property.type === 'Identifier' &&
+    callee.property.name === 'defineSection'
+  );
+}
+
+/** The object literal passed to a call, seen through parentheses and `as`/`satisfies`. */
+function objectLiteral(argument: ESTree.Argument | undefined): ESTree.ObjectExpression | null {
+  let node = argument;
+  while (
+    node &&
+    (node.type === 'ParenthesizedExpression' ||
+      node.type === 'TSAsExpression' ||
+      node.type === 'TSSatisfiesExpression')
+  )
+    node = node.expression;
+  return node?.type === 'ObjectExpression' ? node : null;
+}
+
+function isServerOnly(property: ESTree.ObjectPropertyKind): boolean {
+  if (property.type !== 'Property' || property.computed) return false;
+  const { key } = property;
+  if (key.type === 'Identifier') return serverOnly.has(key.name);
+  return key.type === 'Literal' && typeof key.value === 'string' && serverOnly.has(key.value);
+}
+
+/**
+ * The source ranges to remove from one definition literal: a server-only property before a kept
+ * one goes up to the next property (its comma with it); the server-only properties after the last
+ * kept one go from the end of that one to the closing brace (the comma before them with them).
+ */
+function removals(object: ESTree.ObjectExpression): Range[] {
+  const { properties } = object;
+  const lastKept = properties.findLastIndex((property) => !isServerOnly(property));
+  const ranges: Range[] = [];
+  properties.forEach((property, index) => {
+    const next = properties[index + 1];
+    if (index < lastKept && next && isServerOnly(property))
+      ranges.push([property.start, next.start]);
+  });
+  if (lastKept < properties.length - 1) {
+    const kept = properties[lastKept];
+    ranges.push([kept ? kept.end : object.start + 1, object.end - 1]);
+  }
+  return ranges;
+}
+
+const within = (node: { start: number; end: number }, ranges: readonly Range[]) =>
+  ranges.some(([start, end]) => node.start >= start && node.end <= end);
+
+/**
+ * The import declarations that only the removed properties used: every binding they bring in was
+ * referenced inside `removed` and nowhere else. Dropping them, as React Router does for a route's
+ * loader imports, keeps a schema module out of the browser even when the bundler cannot prove its
+ * top level pure (an object spread may run a getter, so it would be kept for nothing).
+ */
+function importsOnlyTheyUsed(program: ESTree.Program, removed: readonly Range[]): Range[] {
+  const declarations = program.body.filter(
+    (statement): statement is ESTree.ImportDeclaration =>
+      statement.type === 'ImportDeclaration' &&
+      statement.importKind !== 'type' &&
+      statement.specifiers.length > 0,
+  );
+  const declared: Range[] = declarations.map((declaration) => [declaration.start, declaration.end]);
+  const usedInside = new Set<string>();
+  const usedOutside = new Set<string>();
+  const reference = (node: { name: string; start: number; end: number }) => {
+    if (within(node, declared)) return;
+    (within(node, removed) ? usedInside : usedOutside).add(node.name);
+  };
+  new Visitor({ Identifier: reference, JSXIdentifier: reference }).visit(program);
+  return declarations
+    .filter((declaration) =>
+      declaration.specifiers.every(
+        ({ local }) => usedInside.has(local.name) && !usedOutside.has(local.name),
+      ),
+    )
+    .map((declaration) => [declaration.start, declaration.end]);
+}
+
+/**
+ * Removes `schema`, `presets`, `load` and `pageTypes` from every `defineSection({ ... })` call of
+ * a module, for the browser build (decision 0010), and the imports only they used; tree-shaking
+ * then drops the schema modules and the server data code. Calls whose argument is not an object
+ * literal, and everything else in the module, are left as they are. Answers `null` when there is
+ * nothing to change.
+ */
+export function stripServerOnlySectionFields(code: string, id: string): StrippedModule | null {
+  if (!code.includes('defineSection')) return null;
+  const program = parseAst(code, { lang: langOf(id), sourceType: 'module' }, id);
+  const bindings = defineSectionBindings(program);
+  if (bindings.names.size === 0 && bindings.namespaces.size === 0) return null;
+
+  const properties: Range[] = [];
+  new Visitor({
+    CallExpression(call) {
+      if (!isDefineSection(call.callee, bindings) || call.arguments.length !== 1) return;
+      const object = objectLiteral(call.arguments[0]);
+      if (object) properties.push(...removals(object));
+    },
+  }).visit(program);
+  if (properties.length === 0) return null;
+
+  const removed = merge(properties);
+  const source = new MagicString(code);
+  for (const [start, end] of [...removed, ...importsOnlyTheyUsed(program, removed)])
+    source.remove(start, end);
+  return {
+    code: source.toString(),
+    map: source.generateMap({ source: id, hires: 'boundary', includeContent: true }),
+  };
+}
+
+/** Overlapping ranges (a definition nested in a removed property) joined, so each goes once. */
+function merge(ranges: Range[]): Range[] {
+  const sorted = [...ranges].sort((a, b) => a[0] - b[0]);
+  const merged: Range[] = [];
+  for (const [start, end] of sorted) {
+    const last = merged.at(-1);
+    if (last && start <= last[1]) last[1] = Math.max(last[1], end);
+    else merged.push([start, end]);
+  }
+  return merged;
+}
+
+/**
+ * Keeps section metadata on the server (decision 0010), the way React Router keeps `loader` and
+ * `action` out of client route modules: in the browser's build (and the dev server's browser
+ * modules) every `defineSection({ ... })` loses `schema`, `presets`, `load` and `pageTypes`. SSR,
+ * tests and scripts see the whole definition. Applies to theme sections too, wherever they live.
+ */
+export function sectionClientPlugin(): Plugin {
+  return {
+    name: SECTION_CLIENT_PLUGIN_NAME,
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    transform: {
+      filter: { id: /\.[cm]?[jt]sx?(?:[?#]|$)/, code: 'defineSection' },
+      handler: (code, id) => stripServerOnlySectionFields(code, id),
+    },
+  };
+}
