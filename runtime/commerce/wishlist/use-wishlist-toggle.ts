@@ -1,20 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { safeParseContract } from '../../api/contract.ts';
 import { useStorefront } from '../../app/use-storefront.ts';
-import { loginRedirectUrl, rememberLoginRedirect } from '../../routing/login-redirect.ts';
+import { useSendToLogin } from '../../routing/use-send-to-login.ts';
 import { commercePayload } from '../product/analytics-item.ts';
+import { useInWishlist } from './use-in-wishlist.ts';
 import {
   type WishlistSummary,
-  wishlistQuery,
   wishlistQueryKey,
   wishlistSummaryContract,
 } from './wishlist-count-query.ts';
-import { toggledWishlist, wishlistProductIds } from './wishlist-ids.ts';
+import { toggledWishlist } from './wishlist-ids.ts';
 
 /** The wishlist heart of one product. */
 export interface WishlistToggleState {
@@ -42,11 +41,9 @@ export function useWishlistToggle(
 ): WishlistToggleState {
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const sendToLogin = useSendToLogin();
   const { isLoggedIn, storefront } = useStorefront();
-  const { data } = useQuery({ ...wishlistQuery(api), enabled: isLoggedIn });
-  const inWishlist = isLoggedIn && wishlistProductIds(data).has(productId);
+  const inWishlist = useInWishlist(productId);
   const { onChange, item } = options;
   const currency = storefront.channel.currency.code;
 
@@ -82,13 +79,11 @@ export function useWishlistToggle(
   const { mutate } = mutation;
   const toggle = useCallback(() => {
     if (!isLoggedIn) {
-      const here = `${location.pathname}${location.search}`;
-      rememberLoginRedirect(here);
-      navigate(loginRedirectUrl(here));
+      sendToLogin();
       return;
     }
     mutate(!inWishlist);
-  }, [isLoggedIn, location.pathname, location.search, navigate, mutate, inWishlist]);
+  }, [isLoggedIn, sendToLogin, mutate, inWishlist]);
 
   return { inWishlist, toggle, pending: mutation.isPending };
 }

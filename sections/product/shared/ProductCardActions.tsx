@@ -1,4 +1,4 @@
-import { useAddToCart } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import { onDemandHook, useOnDemand } from '../../../runtime/app/on-demand-hook.tsx';
 import { analyticsItem } from '../../../runtime/commerce/product/analytics-item.ts';
 import type { ProductCard } from '../../../schemas/api/catalogue.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
@@ -7,25 +7,37 @@ import { QuickViewButton } from './QuickViewButton.tsx';
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$2' });
 const Added = styled('span', { color: '#1f6f43', fontSize: '$sm', fontWeight: 600 });
 
+/** Adding to the cart (the mutation, the cart refresh and analytics), loaded on demand. */
+const addToCart = onDemandHook('add to cart', () =>
+  import('./card-actions.ts').then((module) => module.useAddToCart),
+);
+
 /**
  * Add to cart from a card, for a product without options (one unit), with the item-added
- * indicator for 2 seconds (spec §4). Products with options are added from the quick view.
+ * indicator for 2 seconds (spec §4). Products with options are added from the quick view. The
+ * code that adds loads when the shopper points at or focuses the button (DESIGN §6); a click
+ * before it arrives shows the button busy and adds once it has.
  */
 export function CardAddToCart({ product }: { product: ProductCard }) {
-  const { add, pending, added } = useAddToCart();
+  const cart = useOnDemand(addToCart);
   return (
     <>
       <Button
         size="sm"
-        loading={pending === 'add'}
+        loading={cart.waiting || cart.result?.pending === 'add'}
         loadingLabel="Adding to cart"
+        onPointerEnter={cart.warm}
+        onFocus={cart.warm}
         onClick={() =>
-          void add({ productId: product.id, quantity: 1, item: analyticsItem(product) })
+          cart.run((loaded) =>
+            loaded.add({ productId: product.id, quantity: 1, item: analyticsItem(product) }),
+          )
         }
       >
         Add to cart<VisuallyHidden>: {product.name}</VisuallyHidden>
       </Button>
-      <Added role="status">{added ? '✓ Added' : ''}</Added>
+      <Added role="status">{cart.result?.added ? '✓ Added' : ''}</Added>
+      {cart.element}
     </>
   );
 }
