@@ -1,10 +1,13 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress.ts';
+import { sectionClientPlugin } from './scripts/section-client-plugin.ts';
 
 export default defineConfig({
   plugins: [
     reactRouter(),
+    // Section schemas, presets and server loads stay on the server (decision 0010)
+    sectionClientPlugin(),
     // Brotli and gzip copies of every client asset, sent by Accept-Encoding
     precompress(),
   ],
@@ -13,6 +16,20 @@ export default defineConfig({
     manifest: true,
     // One chunk per section keeps each page's JavaScript to what it uses.
     cssCodeSplit: true,
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              // What every page runs, in one file rather than a dozen: it compresses better
+              // together (about 3 KB gzip less) and is cached across deploys of shop code.
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@stitches|js-cookie)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 3000 },
 });

@@ -50,27 +50,24 @@ function Toolbar({ pageKey }: PreviewToolbarProps) {
   return <button type="button">Edit Page {pageKey}</button>;
 }
 
-/** Renders the page and waits for its section chunks, as a shopper's browser would. */
 const renderPage = () =>
-  act(async () =>
-    render(
-      <MemoryRouter>
-        <PageTemplate pageKey="about-us" template={template} registry={registry} />
-      </MemoryRouter>,
-    ),
+  render(
+    <MemoryRouter>
+      <PageTemplate pageKey="about-us" template={template} registry={registry} />
+    </MemoryRouter>,
   );
 
 afterEach(() => usePreviewStore.setState({ chrome: null, override: null }));
 
 describe('PageTemplate', () => {
   it('renders the loader template with no editor controls for shoppers', async () => {
-    await renderPage();
+    renderPage();
     expect(await screen.findByText('From the loader')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('shows the pushed template, the section chrome and the toolbar in preview', async () => {
-    await renderPage();
+    renderPage();
     await screen.findByText('From the loader');
     act(() =>
       usePreviewStore.setState({

@@ -1,6 +1,11 @@
-import { use, useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnySectionDefinition } from '../../registry/index.ts';
-import { loadSectionComponent, sectionElement, whenSectionNeeded } from './section-components.ts';
+import {
+  lazySectionComponent,
+  loadSectionComponent,
+  sectionElement,
+  whenSectionNeeded,
+} from './section-components.ts';
 import { sectionHydrated } from './until-needed.ts';
 
 const subscribeNever = () => () => {};
@@ -29,15 +34,24 @@ interface Props {
  */
 export function SectionContent({ definition, sectionId, whenNeeded, props }: Props) {
   const hydrating = useHydrating();
+  // Whether this section came with the server's HTML, for its whole life: React must see the
+  // same component type on every render, or it would mount the section afresh.
+  const [fromServer] = useState(hydrating);
+  useEffect(() => {
+    const element = fromServer && whenNeeded ? sectionElement(sectionId) : null;
+    if (element) sectionHydrated(element);
+  }, [fromServer, whenNeeded, sectionId]);
+
+  if (!fromServer) {
+    // first rendered in the browser: React.lazy, which a sync test render also waits for
+    const Lazy = lazySectionComponent(definition);
+    return <Lazy {...props} />;
+  }
   // `use` on every render, as React requires: a loaded component's promise answers at once
   const Component = use(
     hydrating && whenNeeded
       ? whenSectionNeeded(definition, sectionId)
       : loadSectionComponent(definition),
   );
-  useEffect(() => {
-    const element = whenNeeded ? sectionElement(sectionId) : null;
-    if (element) sectionHydrated(element);
-  }, [whenNeeded, sectionId]);
   return <Component {...props} />;
 }

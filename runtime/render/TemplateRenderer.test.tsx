@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
@@ -75,8 +75,7 @@ function page(componentData: unknown[]) {
   };
 }
 
-/** Renders the page and waits for its section chunks, as a shopper's browser would. */
-async function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
+function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
   const warn = vi.fn();
   const template = resolveTemplate(normalizeTemplate(page(componentData)), {
     registry,
@@ -84,14 +83,12 @@ async function renderPage(componentData: unknown[], mode: 'production' | 'previe
     warn,
   });
   const queryClient = new QueryClient();
-  const view = await act(async () =>
-    render(
-      <QueryClientProvider client={queryClient}>
-        <RenderModeProvider value={{ mode }}>
-          <TemplateRenderer template={template} registry={registry} />
-        </RenderModeProvider>
-      </QueryClientProvider>,
-    ),
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RenderModeProvider value={{ mode }}>
+        <TemplateRenderer template={template} registry={registry} />
+      </RenderModeProvider>
+    </QueryClientProvider>,
   );
   return { ...view, warn, template };
 }
@@ -102,7 +99,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mode) => {
   it('renders header, main and valid sections with schema defaults applied', async () => {
-    const { container } = await renderPage([good], mode);
+    const { container } = renderPage([good], mode);
     expect(await screen.findByText('Still here')).toHaveAttribute('data-tone', 'calm');
     expect(screen.getByText('Header text')).toBeInTheDocument();
     const wrapper = container.querySelector('[data-section-id="good"]');
@@ -111,7 +108,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('handles an unknown key', async () => {
-    const { warn } = await renderPage([{ key: 'mystery', id: 'm', props: {} }, good], mode);
+    const { warn } = renderPage([{ key: 'mystery', id: 'm', props: {} }, good], mode);
     await screen.findByText('Still here');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Unknown section key "mystery"'));
     if (mode === 'production') {
@@ -122,7 +119,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('handles invalid props', async () => {
-    const { warn } = await renderPage(
+    const { warn } = renderPage(
       [{ key: 'text', id: 'bad', props: { text: 3, extra: true } }, good],
       mode,
     );
@@ -140,7 +137,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('handles a section without key', async () => {
-    const { warn } = await renderPage([{ id: 'nokey', props: {} }, good], mode);
+    const { warn } = renderPage([{ id: 'nokey', props: {} }, good], mode);
     await screen.findByText('Still here');
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/component_data\[0\] is malformed/));
     expect(screen.queryByText(/\(no key\)/) !== null).toBe(mode === 'preview');
@@ -148,7 +145,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
 
   it('handles a component that throws without affecting its siblings', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    await renderPage([{ key: 'broken', id: 'b', props: {} }, good], mode);
+    renderPage([{ key: 'broken', id: 'b', props: {} }, good], mode);
     await screen.findByText('Still here');
     await waitFor(() => expect(consoleError).toHaveBeenCalled());
     if (mode === 'production') {
@@ -160,7 +157,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
   });
 
   it('lets a section whose data fails show its own error state', async () => {
-    await renderPage([{ key: 'data', id: 'd', props: {} }, good], mode);
+    renderPage([{ key: 'data', id: 'd', props: {} }, good], mode);
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Products are unavailable right now.',
     );
@@ -170,7 +167,7 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
 
 describe('hidden sections', () => {
   it('are kept in the template but never rendered', async () => {
-    await renderPage(
+    renderPage(
       [{ ...good, id: 'hidden', hidden: true, props: { text: 'Hidden' } }, good],
       'production',
     );

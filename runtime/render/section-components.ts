@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
 import { watchUntilNeeded } from './until-needed.ts';
 
@@ -60,6 +60,22 @@ export function loadSectionComponent(definition: AnySectionDefinition): Promise<
   return promise;
 }
 
+const lazies = new WeakMap<AnySectionDefinition, LazyExoticComponent<SectionComponent>>();
+
+/** The section's component as a React.lazy one (one per section type), for client renders. */
+export function lazySectionComponent(
+  definition: AnySectionDefinition,
+): LazyExoticComponent<SectionComponent> {
+  let component = lazies.get(definition);
+  if (!component) {
+    component = lazy(() =>
+      loadSectionComponent(definition).then((loaded) => ({ default: loaded })),
+    );
+    lazies.set(definition, component);
+  }
+  return component;
+}
+
 /**
  * Loads the components of `definitions` ahead of render: on the server before SSR (so the HTML is
  * complete), in the browser before hydration and before a client navigation commits (so nothing
@@ -105,9 +121,11 @@ export function whenSectionNeeded(
   definition: AnySectionDefinition,
   sectionId: string,
 ): Promise<SectionComponent> {
-  const element = sectionElement(sectionId);
-  if (!element || loading.get(definition)?.status === 'fulfilled')
+  // loaded already (always so on the server, which preloads every section): nothing to wait for
+  if (loading.get(definition)?.status === 'fulfilled' || typeof document === 'undefined')
     return loadSectionComponent(definition);
+  const element = sectionElement(sectionId);
+  if (!element) return loadSectionComponent(definition);
   const waiting = gates.get(element);
   if (waiting) {
     // React renders the section again before it has hydrated: an update reached it, or the

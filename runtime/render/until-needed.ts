@@ -20,7 +20,8 @@ let listening = false;
 function sectionOf<T>(sections: Map<Element, T>, target: EventTarget | null): Element | undefined {
   if (!(target instanceof Node)) return undefined;
   for (const section of sections.keys()) {
-    if (!section.isConnected) sections.delete(section); // gone with a navigation
+    if (!section.isConnected)
+      sections.delete(section); // gone with a navigation
     else if (section.contains(target)) return section;
   }
   return undefined;

@@ -166,11 +166,15 @@ test.describe('product page', () => {
       await page.goto(`/product/${slug}`);
       await hydrated(page.getByRole('button', { name: 'Add to wishlist' }).first());
     }
+    // the section is at the foot of the page: it fills in as the shopper scrolls down to it
+    const scrollToFoot = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.goto(FLEECE);
+    await scrollToFoot();
     const recent = page.getByRole('region', { name: 'Recently viewed' });
     const names = recent.getByRole('heading', { level: 3 });
     await expect(names).toHaveText(['Merino Neck Gaiter', 'Basic Head Torch']);
     await page.reload();
+    await scrollToFoot();
     await expect(names).toHaveText(['Merino Neck Gaiter', 'Basic Head Torch']);
     await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
