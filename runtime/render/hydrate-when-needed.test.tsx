@@ -3,12 +3,10 @@ import { startTransition, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry, defineSection, type Registry } from '../../registry/index.ts';
-import type { ResolvedSection, ResolvedTemplate } from './resolved-template.ts';
+import type { Registry } from '../../registry/index.ts';
 import { preloadSectionComponents } from './section-components.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
-
-const schema = { type: 'object', properties: {}, additionalProperties: false } as const;
+import { definitionsOf, threeSectionPage, threeSectionRegistry } from './three-section-page.ts';
 
 /** A section with a counter button, so a test can tell hydrated markup from server markup. */
 function Counter({ label }: { label: string }) {
@@ -24,43 +22,7 @@ function Counter({ label }: { label: string }) {
  * The same three sections twice: the server's and the browser's definitions are distinct
  * objects, as they are in two processes, so the browser side starts with nothing loaded.
  */
-function counterRegistry() {
-  const loads: Record<string, number> = { hero: 0, reviews: 0, footer: 0 };
-  const section = (key: string) =>
-    defineSection({
-      key,
-      title: key,
-      group: 'test',
-      schema,
-      component: async () => {
-        loads[key] = (loads[key] ?? 0) + 1;
-        return { default: () => <Counter label={key} /> };
-      },
-    });
-  const registry = createRegistry([section('hero'), section('reviews'), section('footer')]);
-  return { registry, loads };
-}
-
-/** The definitions of `keys` (by default all) in `registry`. */
-const definitions = (registry: Registry, keys = registry.keys()) =>
-  keys.flatMap((key) => registry.resolve(key) ?? []);
-
-const ok = (id: string, key: string): ResolvedSection => ({
-  status: 'ok',
-  id,
-  key,
-  props: {},
-  hidden: false,
-});
-const template = (): ResolvedTemplate => ({
-  layoutId: 'default',
-  header: [],
-  main: [ok('hero-1', 'hero'), ok('reviews-1', 'reviews')],
-  footer: [ok('footer-1', 'footer')],
-  page: null,
-  pageType: 'home',
-  problems: [],
-});
+const counterRegistry = () => threeSectionRegistry((key) => () => <Counter label={key} />);
 
 /** IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport. */
 class TestIntersectionObserver {
@@ -103,13 +65,13 @@ let container: HTMLElement;
 /** Renders the page on the "server" and hydrates it with fresh browser-side definitions. */
 async function serverRenderThenHydrate() {
   const server = counterRegistry();
-  await preloadSectionComponents(definitions(server.registry));
+  await preloadSectionComponents(definitionsOf(server.registry));
   container.innerHTML = renderToString(
-    <TemplateRenderer template={template()} registry={server.registry} />,
+    <TemplateRenderer template={threeSectionPage()} registry={server.registry} />,
   );
   const browser = counterRegistry();
   const hydrate = (registry: Registry) => (
-    <TemplateRenderer template={template()} registry={registry} />
+    <TemplateRenderer template={threeSectionPage()} registry={registry} />
   );
   await act(async () => {
     root = hydrateRoot(container, hydrate(browser.registry), {
@@ -142,9 +104,9 @@ afterEach(() => {
 describe('sections below the first hydrate when needed', () => {
   it('marks every section but the first of the page and the header as hydrating when needed', async () => {
     const { registry } = counterRegistry();
-    await preloadSectionComponents(definitions(registry));
+    await preloadSectionComponents(definitionsOf(registry));
     container.innerHTML = renderToString(
-      <TemplateRenderer template={template()} registry={registry} />,
+      <TemplateRenderer template={threeSectionPage()} registry={registry} />,
     );
     expect(sectionOf('hero-1').getAttribute('data-section-hydrate')).toBeNull();
     expect(sectionOf('reviews-1').getAttribute('data-section-hydrate')).toBe('when-needed');
@@ -201,7 +163,7 @@ describe('sections below the first hydrate when needed', () => {
 
     // as the page route's clientLoader does: the next page's chunks load before it renders, and
     // React Router renders it as a transition
-    await preloadSectionComponents(definitions(registry, ['footer']));
+    await preloadSectionComponents(definitionsOf(registry, ['footer']));
     await act(async () => startTransition(rerender));
     await settle();
     expect(loads.footer).toBe(1);
