@@ -234,7 +234,8 @@ describe('ProductMain', () => {
     const api = routeApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
     const user = userEvent.setup();
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
-    await user.type(screen.getByRole('textbox', { name: 'Custom text' }), 'ASHA');
+    // the fields' code loads for products with customisation only
+    await user.type(await screen.findByRole('textbox', { name: 'Custom text' }), 'ASHA');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByText('✓ Added to cart');
     const call = api.calls.find((entry) => entry.path === '/api/cart/add-item');
@@ -251,7 +252,7 @@ describe('ProductMain', () => {
     const api = routeApi({});
     const user = userEvent.setup({ applyAccept: false });
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
-    const input = screen.getByLabelText('Your image');
+    const input = await screen.findByLabelText('Your image');
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Please choose a PNG, JPEG, WebP or GIF image.',
@@ -273,7 +274,7 @@ describe('ProductMain', () => {
     const user = userEvent.setup();
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     await user.upload(
-      screen.getByLabelText('Your image'),
+      await screen.findByLabelText('Your image'),
       new File(['png!'], 'me.png', { type: 'image/png' }),
     );
     expect(await screen.findByRole('img', { name: 'Your upload' })).toHaveAttribute(

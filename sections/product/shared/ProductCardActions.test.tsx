@@ -1,27 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FixtureRoute } from '../product-fixtures.tsx';
+import { holdCardActionsEachTest } from './hold-card-actions.ts';
 
-// The add-to-cart code of a card loads on demand. Each test gets fresh modules, so it starts with
-// that code not downloaded, and says when it arrives.
-const CARD_ACTIONS = './card-actions.ts';
-
-let arrive: () => void = () => {};
-beforeEach(() => {
-  vi.resetModules();
-  const arrived = new Promise<void>((resolve) => {
-    arrive = resolve;
-  });
-  vi.doMock(CARD_ACTIONS, async (importOriginal) => {
-    await arrived;
-    return importOriginal();
-  });
-});
-afterEach(() => {
-  vi.doUnmock(CARD_ACTIONS);
-});
+// The add-to-cart code of a card loads on demand. Each test starts without it and says
+// when it arrives.
+const arrive = holdCardActionsEachTest();
 
 async function renderActions(routes: Record<string, FixtureRoute>) {
   const { ProductCardActions } = await import('./ProductCardActions.tsx');

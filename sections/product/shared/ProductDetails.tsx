@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { chatConfigOf } from '../../../runtime/app/chrome/chat-link.ts';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
@@ -21,7 +21,6 @@ import type { Gallery } from '../../../schemas/api/content.ts';
 import { Price, Rating, styled } from '../../../themes/index.ts';
 import { BuyBox } from './BuyBox.tsx';
 import { CustomGallery } from './CustomGallery.tsx';
-import { CustomisationFields } from './CustomisationFields.tsx';
 import type { ProductDisplayOptions } from './display-options.ts';
 import { PincodeCheck } from './PincodeCheck.tsx';
 import { ProductChatLink } from './ProductChatLink.tsx';
@@ -36,6 +35,15 @@ import { StockState } from './StockState.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
+
+/**
+ * Only a product with customisation shows these fields, so only its page downloads their code
+ * (the upload and its checks). The server renders them complete: it waits for every Suspense
+ * boundary (decision 0003), and hydration keeps that HTML until the code has arrived.
+ */
+const CustomisationFields = lazy(() =>
+  import('./CustomisationFields.tsx').then((module) => ({ default: module.CustomisationFields })),
+);
 
 const Layout = styled('div', {
   display: 'grid',
@@ -217,7 +225,11 @@ export function ProductDetails({
             !product.variable_attributes.some((attribute) => !isColourAttribute(attribute)) && (
               <SizeChartButton chart={product.size_chart} />
             )}
-          {product.is_customisation_enabled && <CustomisationFields productId={product.id} />}
+          {product.is_customisation_enabled && (
+            <Suspense fallback={null}>
+              <CustomisationFields productId={product.id} />
+            </Suspense>
+          )}
           <Actions>
             <QuantityInput
               value={units}
