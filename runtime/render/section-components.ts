@@ -7,16 +7,17 @@ export type SectionComponent = ComponentType<any>;
 
 const loading = new WeakMap<AnySectionDefinition, Readable<SectionComponent>>();
 
-/**
- * Marks `promise` with its outcome as React's `use()` reads it, so `use` answers a settled
- * promise at once instead of suspending for it again.
- */
+/** A promise carrying its outcome the way React's `use()` reads it. */
 type Readable<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
   value?: T;
   reason?: unknown;
 };
 
+/**
+ * Marks `promise` with its outcome as React's `use()` reads it, so `use` answers a settled
+ * promise at once instead of suspending for it again.
+ */
 function readable<T>(promise: Promise<T>): Readable<T> {
   const marked: Readable<T> = promise;
   marked.status = 'pending';
