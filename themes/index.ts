@@ -46,4 +46,5 @@ export { Skeleton } from './ui/Skeleton.tsx';
 export { Spinner } from './ui/Spinner.tsx';
 export type { TextFieldProps } from './ui/StackedForm.tsx';
 export { FieldError, StackedForm, TextField } from './ui/StackedForm.tsx';
+export { textInputStyle } from './ui/text-input-style.ts';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';

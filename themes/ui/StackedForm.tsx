@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { styled } from '../stitches.config.ts';
+import { textInputStyle } from './text-input-style.ts';
 
 /** A form whose labelled fields stack vertically, with invalid inputs outlined in the danger colour. */
 export const StackedForm = styled('form', {
@@ -7,15 +8,7 @@ export const StackedForm = styled('form', {
   gap: '$3',
   textAlign: 'left',
   '& label': { fontWeight: 600 },
-  '& input': {
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-    color: 'inherit',
-    backgroundColor: '$background',
-  },
+  '& input': textInputStyle,
   '& input[aria-invalid="true"]': { borderColor: '$danger' },
 });
 

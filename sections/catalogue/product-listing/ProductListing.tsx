@@ -20,6 +20,7 @@ import {
   formatPrice,
   Skeleton,
   styled,
+  textInputStyle,
   VisuallyHidden,
 } from '../../../themes/index.ts';
 import { storefrontCardSlots } from '../product-card/card-slots.tsx';
@@ -99,13 +100,7 @@ const SearchForm = styled(Form, {
     flex: '1 1 240px',
     maxWidth: '480px',
   },
-  '& input': {
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-  },
+  '& input': textInputStyle,
 });
 
 const Layout = styled('div', {

@@ -9,7 +9,7 @@ import {
   CUSTOM_TEXT_MAX_LENGTH,
   CUSTOMISATION_UPLOAD_TYPES,
 } from '../../../schemas/api-constants.ts';
-import { Button, styled } from '../../../themes/index.ts';
+import { Button, styled, textInputStyle } from '../../../themes/index.ts';
 import { uploadCustomisationImage, uploadProblem } from './upload-image.ts';
 
 const Box = styled('fieldset', {
@@ -21,13 +21,7 @@ const Box = styled('fieldset', {
   borderRadius: '$md',
   '& legend': { paddingInline: '$1', fontWeight: 600 },
   '& label': { fontWeight: 600, fontSize: '$sm' },
-  '& input[type="text"]': {
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-  },
+  '& input[type="text"]': textInputStyle,
   '& input:focus-visible': { boxShadow: '$focusRing', outline: 'none' },
 });
 const Field = styled('div', { display: 'grid', gap: '$1' });

@@ -6,7 +6,7 @@ import {
   FIELD_REQUIRED_MESSAGE,
   PINCODE_NOT_SERVICEABLE_MESSAGE,
 } from '../../../schemas/api-constants.ts';
-import { Button, styled } from '../../../themes/index.ts';
+import { Button, styled, textInputStyle } from '../../../themes/index.ts';
 import { pincodeLengthMessage } from './postal-code.ts';
 import { pincodeQuery } from './product-queries.ts';
 
@@ -17,16 +17,7 @@ const Form = styled('form', {
   display: 'grid',
   gap: '$2',
   '& label': { fontWeight: 600 },
-  '& input': {
-    width: '10ch',
-    minWidth: '120px',
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-    letterSpacing: '0.08em',
-  },
+  '& input': { ...textInputStyle, width: '10ch', minWidth: '120px', letterSpacing: '0.08em' },
   '& input[aria-invalid="true"]': { borderColor: '$danger' },
   '& input:focus-visible': { boxShadow: '$focusRing', outline: 'none' },
 });

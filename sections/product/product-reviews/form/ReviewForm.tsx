@@ -8,7 +8,7 @@ import { safeParseContract } from '../../../../runtime/api/contract.ts';
 import { productQueryKey } from '../../../../runtime/commerce/product/product-query.ts';
 import type { SingleProduct } from '../../../../schemas/api/catalogue.ts';
 import type { ReviewField } from '../../../../schemas/api/reviews.ts';
-import { Button, styled } from '../../../../themes/index.ts';
+import { Button, styled, textInputStyle } from '../../../../themes/index.ts';
 import { productReviewsKey } from '../reviews-query.ts';
 import { type ReviewFormValues, rateProductBody, reviewFormSchema } from './review-form-schema.ts';
 
@@ -20,16 +20,7 @@ const Form = styled('form', {
   borderRadius: '$md',
   '& h3': { margin: 0, fontSize: '1.125rem' },
   '& label, & legend': { fontWeight: 600 },
-  '& input[type="text"], & textarea, & select': {
-    width: '100%',
-    minHeight: '44px',
-    padding: '$2 $3',
-    border: '1px solid $border',
-    borderRadius: '$sm',
-    font: 'inherit',
-    color: 'inherit',
-    backgroundColor: '$background',
-  },
+  '& input[type="text"], & textarea, & select': { ...textInputStyle, width: '100%' },
   '& textarea': { minHeight: '120px', resize: 'vertical' },
   '& [aria-invalid="true"]': { borderColor: '$danger' },
   '& :focus-visible': { boxShadow: '$focusRing', outline: 'none' },
