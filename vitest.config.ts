@@ -26,6 +26,8 @@ export default defineConfig({
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**'],
           globalSetup: ['./examples/api/testing/global-setup.ts'],
+          // every answer of the reference API is checked against its endpoint row (http/mount.ts)
+          env: { API_CHECK_ANSWERS: '1' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,32 +1,16 @@
 import { FetchError, ofetch } from 'ofetch';
 import { ApiError, type FieldErrors } from './api-error.ts';
+import {
+  type ApiClient,
+  type ApiEnvelope,
+  clientFromTransport,
+  type RequestOptions,
+  type Transport,
+} from './endpoint-client.ts';
 import { GENERIC_ERROR_MESSAGE, type Notifier, silentNotifier } from './notifier.ts';
 import { type HttpMethod, RETRYABLE_STATUSES, retriesFor } from './retry-policy.ts';
 
-/** The response envelope of every endpoint (spec §7). */
-export interface ApiEnvelope<T = unknown> {
-  status: 'success';
-  message: string;
-  data: T;
-}
-
-export type QueryValue =
-  | string
-  | number
-  | boolean
-  | null
-  | undefined
-  | readonly (string | number)[];
-
-export interface RequestOptions {
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  /** Suppress the success toast (errors still toast). @default false */
-  silent?: boolean;
-  /** Extra headers for this call. */
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
+export type { ApiClient } from './endpoint-client.ts';
 
 export interface ApiClientOptions {
   /** Origin (and path prefix) the API paths are resolved against. @default '' (same origin) */
@@ -45,14 +29,6 @@ export interface ApiClientOptions {
   timeout?: number;
 }
 
-export interface ApiClient {
-  get<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  post<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  put<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  patch<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-  delete<T = unknown>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-}
-
 interface RawEnvelope {
   status?: unknown;
   message?: unknown;
@@ -67,6 +43,12 @@ interface RawEnvelope {
  * errors are thrown to the caller's form). Works the same in SSR with the shopper's cookies.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  return clientFromTransport(createTransport(options), log);
+}
+
+/** The HTTP exchange under {@link createApiClient}: ofetch with the rules above. */
+export function createTransport(options: ApiClientOptions = {}): Transport {
   const notifier = options.notifier ?? silentNotifier;
   const log = options.log ?? ((message, error) => console.error(message, error));
   const $fetch = ofetch.create(
@@ -85,11 +67,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  async function request<T>(
+  async function request(
     method: HttpMethod,
     path: string,
-    request: RequestOptions = {},
-  ): Promise<ApiEnvelope<T>> {
+    request: RequestOptions,
+  ): Promise<ApiEnvelope> {
     let text: string;
     let status = 0;
     try {
@@ -124,16 +106,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
     const message = messageOf(envelope) ?? '';
     if (message && !request.silent) notifier.success(message);
-    return { status: 'success', message, data: envelope.data as T };
+    return { status: 'success', message, data: envelope.data };
   }
 
-  return {
-    get: (path, opts) => request('GET', path, opts),
-    post: (path, opts) => request('POST', path, opts),
-    put: (path, opts) => request('PUT', path, opts),
-    patch: (path, opts) => request('PATCH', path, opts),
-    delete: (path, opts) => request('DELETE', path, opts),
-  };
+  return request;
 }
 
 function parseEnvelope(text: string, status: number): RawEnvelope {

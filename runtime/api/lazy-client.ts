@@ -1,5 +1,6 @@
 import { ApiError } from './api-error.ts';
-import type { ApiClient, ApiClientOptions, ApiEnvelope, RequestOptions } from './client.ts';
+import type { ApiClientOptions } from './client.ts';
+import { type ApiClient, clientFromTransport, type Transport } from './endpoint-client.ts';
 import { GENERIC_ERROR_MESSAGE, silentNotifier } from './notifier.ts';
 
 /**
@@ -9,44 +10,29 @@ import { GENERIC_ERROR_MESSAGE, silentNotifier } from './notifier.ts';
  * that cannot reach the server: logged, an error toast, an `ApiError` with status 0.
  */
 export function createLazyApiClient(options: ApiClientOptions = {}): ApiClient {
-  let client: Promise<ApiClient> | undefined;
+  const log = options.log ?? ((message, detail) => console.error(message, detail));
+  let transport: Promise<Transport> | undefined;
   const load = () => {
-    client ??= import('./client.ts').then(
-      ({ createApiClient }) => createApiClient(options),
+    transport ??= import('./client.ts').then(
+      ({ createTransport }) => createTransport(options),
       (cause: unknown) => {
-        client = undefined; // the next call tries again
+        transport = undefined; // the next call tries again
         throw cause;
       },
     );
-    return client;
+    return transport;
   };
 
-  async function call<T>(
-    method: keyof ApiClient,
-    path: string,
-    request?: RequestOptions,
-  ): Promise<ApiEnvelope<T>> {
-    let real: ApiClient;
+  return clientFromTransport(async (method, path, request) => {
+    let send: Transport;
     try {
-      real = await load();
+      send = await load();
     } catch (cause) {
       const error = new ApiError(GENERIC_ERROR_MESSAGE, { status: 0, cause });
-      const log = options.log ?? ((message, detail) => console.error(message, detail));
-      log(
-        `[api] ${method.toUpperCase()} ${path} failed: the API client could not be loaded`,
-        cause,
-      );
+      log(`[api] ${method} ${path} failed: the API client could not be loaded`, cause);
       (options.notifier ?? silentNotifier).error(error.message);
       throw error;
     }
-    return real[method]<T>(path, request);
-  }
-
-  return {
-    get: <T>(path: string, request?: RequestOptions) => call<T>('get', path, request),
-    post: <T>(path: string, request?: RequestOptions) => call<T>('post', path, request),
-    put: <T>(path: string, request?: RequestOptions) => call<T>('put', path, request),
-    patch: <T>(path: string, request?: RequestOptions) => call<T>('patch', path, request),
-    delete: <T>(path: string, request?: RequestOptions) => call<T>('delete', path, request),
-  };
+    return send(method, path, request);
+  }, log);
 }

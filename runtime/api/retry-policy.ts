@@ -1,7 +1,9 @@
+import type { HttpMethod } from '../../schemas/api/endpoint.ts';
+
+export type { HttpMethod } from '../../schemas/api/endpoint.ts';
+
 /** spec §7: the statuses on which a GET is retried once. */
 export const RETRYABLE_STATUSES = [408, 409, 425, 429, 500, 502, 503, 504] as const;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** spec §7: a GET is retried once; POST, PUT, PATCH and DELETE are never retried. */
 export function retriesFor(method: HttpMethod): number {

@@ -3,7 +3,11 @@ import { type ReactNode, useState } from 'react';
 import { PriceFormatProvider } from '../../themes/index.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { ApiError } from '../api/api-error.ts';
-import type { ApiClient, ApiEnvelope, RequestOptions } from '../api/client.ts';
+import {
+  type ApiClient,
+  clientFromTransport,
+  type RequestOptions,
+} from '../api/endpoint-client.ts';
 import type { StorefrontValues } from '../app/initial-values.ts';
 import { StorefrontValuesProvider } from '../app/use-storefront.ts';
 
@@ -21,31 +25,23 @@ export interface FixtureCall {
 }
 
 /**
- * An API client answering `METHOD /path` (or just `/path` for any method) from `routes`; a route
- * may throw an `ApiError`, and any other path fails with a 404 like a missing endpoint. Records
- * every call.
+ * An API client answering `METHOD /path` (or just `/path` for any method) from `routes`, with the
+ * path as the call expands it (`GET /api/blog/first-post`); a route may throw an `ApiError`, and
+ * any other path fails with a 404 like a missing endpoint. Answers are parsed with the called
+ * row's schema, as the real client does, so a fixture must match the contract. Records every call.
  */
 export function routeApi(routes: Record<string, FixtureRoute>): ApiClient & {
   calls: FixtureCall[];
 } {
   const calls: FixtureCall[] = [];
-  const call =
-    (method: string) =>
-    async <T,>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T>> => {
-      calls.push({ method, path, options });
-      const route = routes[`${method} ${path}`] ?? routes[path];
-      if (route === undefined) throw new ApiError('Not found', { status: 404 });
-      const data = typeof route === 'function' ? await route(options) : route;
-      return { status: 'success', message: '', data: data as T };
-    };
-  return {
-    calls,
-    get: call('GET'),
-    post: call('POST'),
-    put: call('PUT'),
-    patch: call('PATCH'),
-    delete: call('DELETE'),
-  };
+  const client = clientFromTransport(async (method, path, options) => {
+    calls.push({ method, path, options });
+    const route = routes[`${method} ${path}`] ?? routes[path];
+    if (route === undefined) throw new ApiError('Not found', { status: 404 });
+    const data = typeof route === 'function' ? await route(options) : route;
+    return { status: 'success', message: '', data };
+  });
+  return { calls, call: client.call };
 }
 
 export interface SectionProvidersProps {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { type FieldErrors, VALIDATION_FAILED_MESSAGE } from '../../../schemas/api/index.ts';
 import { ApiError } from './api-error.ts';
 
-type Target = 'body' | 'query';
+type Target = 'body' | 'query' | 'params';
 
 // spec §5 "Generic messages": a missing field reads 'This field is required'.
 const requiredMessage = (issue: { input?: unknown }) =>

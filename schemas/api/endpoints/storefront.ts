@@ -1,0 +1,2 @@
+// Rows of the endpoint table for this domain (spec §7): see schemas/api/endpoint.ts.
+export {};
