@@ -21,6 +21,7 @@ export async function backendFromConfig(config: ServerConfig): Promise<{
     dataDir: config.dataDir,
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
+    ...(config.otpFixedCode ? { otpFixedCode: config.otpFixedCode } : {}),
     // the editor saves templates from its own origin (DESIGN §4)
     allowedOrigins: config.editorOrigins,
   });

@@ -10,6 +10,13 @@ export interface ServerConfig extends RuntimeConfig {
   dataDir: string;
   databaseUrl: string | null;
   adminToken: string | null;
+  /**
+   * Every one-time code the embedded API sends is this 4-digit code (tests and demos only: anyone
+   * can then sign in as anyone). `null` when unset, and always when `apiUrl` is set.
+   */
+  otpFixedCode: string | null;
+  /** Lines to print at start about settings that are risky or have no effect. */
+  warnings: string[];
 }
 
 /** The example editor (`npm run editor`) is allowed by default so the demo works out of the box. */
@@ -34,12 +41,27 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `EDITOR_ORIGINS must be a comma-separated list of origins, got "${env.EDITOR_ORIGINS}": ${(error as Error).message}`,
     );
   }
+  const apiUrl = env.API_URL?.trim() || null;
+  const otpFixedCode = env.OTP_FIXED_CODE?.trim() || null;
+  if (otpFixedCode !== null && !/^\d{4}$/.test(otpFixedCode)) {
+    throw new Error(`OTP_FIXED_CODE must be exactly 4 digits, got "${env.OTP_FIXED_CODE}"`);
+  }
+  const warnings: string[] = [];
+  if (otpFixedCode !== null) {
+    warnings.push(
+      apiUrl
+        ? 'OTP_FIXED_CODE is ignored: API_URL is set, so the embedded API that would use it does not run.'
+        : `OTP_FIXED_CODE is set: every one-time code is ${otpFixedCode}, so anyone can sign in as anyone. Tests and demos only, never a real shop.`,
+    );
+  }
   return {
     port,
-    apiUrl: env.API_URL?.trim() || null,
+    apiUrl,
     dataDir: env.DATA_DIR?.trim() || '.data/pglite',
     databaseUrl: env.DATABASE_URL?.trim() || null,
     adminToken: env.ADMIN_TOKEN?.trim() || null,
+    otpFixedCode: apiUrl ? null : otpFixedCode,
+    warnings,
     editorOrigins,
   };
 }

@@ -9,6 +9,7 @@ import { createStorefrontApp } from './storefront-app.ts';
 /** Development server: the same app as production, with Vite serving modules and hot updates. */
 async function main(): Promise<void> {
   const config = readConfig();
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const { backend, adminToken, generatedToken } = await backendFromConfig(config);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const app = createStorefrontApp({

@@ -10,6 +10,7 @@ import { createStorefrontApp } from './storefront-app.ts';
 /** Production server: the built storefront, its assets and `/api` on one port (DESIGN decision 2). */
 async function main(): Promise<void> {
   const config = readConfig();
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const { backend, close, adminToken, generatedToken } = await backendFromConfig(config);
   const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
   const app = createStorefrontApp({ build, backend, config, clientDir: 'build/client' });

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { backendFromConfig } from './backend-from-config.ts';
+import { readConfig } from './config.ts';
+
+const DEMO_PHONE = '9876543210';
+
+/** Posts JSON to the backend the way the browser's `/api` calls reach it. */
+async function post(
+  handle: (request: Request) => Promise<Response>,
+  path: string,
+  body: unknown,
+  cookie = '',
+) {
+  const response = await handle(
+    new Request(`http://localhost:3000${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+      body: JSON.stringify(body),
+    }),
+  );
+  return { status: response.status, cookies: response.headers.getSetCookie() };
+}
+
+describe('OTP_FIXED_CODE', () => {
+  it('makes the embedded API of `npm start` send that code, so the demo customer signs in with it', async () => {
+    const config = readConfig({ OTP_FIXED_CODE: '1234', DATA_DIR: 'memory://' });
+    expect(config.warnings).toEqual([
+      'OTP_FIXED_CODE is set: every one-time code is 1234, so anyone can sign in as anyone. Tests and demos only, never a real shop.',
+    ]);
+    const { backend, close } = await backendFromConfig(config);
+    try {
+      const sent = await post(backend.handle, '/api/auth/otp/request', { input: DEMO_PHONE });
+      expect(sent.status).toBe(200);
+      const verified = await post(backend.handle, '/api/auth/otp/verify', {
+        input: DEMO_PHONE,
+        otp: '1234',
+      });
+      expect(verified.status).toBe(200);
+      expect(verified.cookies.some((cookie) => cookie.startsWith('sf_session='))).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('is refused at start-up unless it is exactly 4 digits, naming the variable', () => {
+    for (const value of ['12345', '12a4', '123']) {
+      expect(() => readConfig({ OTP_FIXED_CODE: value })).toThrow(
+        `OTP_FIXED_CODE must be exactly 4 digits, got "${value}"`,
+      );
+    }
+    const started = spawnSync(process.execPath, ['--import', 'tsx', 'runtime/server/main.ts'], {
+      env: { ...process.env, OTP_FIXED_CODE: '12345', PORT: '0', DATA_DIR: 'memory://' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(started.status).toBe(1);
+    expect(started.stderr).toContain('OTP_FIXED_CODE must be exactly 4 digits, got "12345"');
+  });
+
+  it('is ignored, with a warning, when API_URL points at another platform', () => {
+    const config = readConfig({ OTP_FIXED_CODE: '1234', API_URL: 'https://api.example-shop.com' });
+    expect(config.otpFixedCode).toBeNull();
+    expect(config.warnings).toEqual([
+      'OTP_FIXED_CODE is ignored: API_URL is set, so the embedded API that would use it does not run.',
+    ]);
+  });
+});
