@@ -1,5 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { endpoint } from '../../schemas/api/endpoint.ts';
 import type { Notifier } from './notifier.ts';
+
+const updateAddress = endpoint({
+  method: 'PUT',
+  path: '/api/address/update/:id',
+  access: 'customer',
+  schemas: async () => ({
+    body: z.object({}),
+    data: z.object({ id: z.number() }),
+  }),
+});
+const menu = endpoint({
+  method: 'GET',
+  path: '/api/menu/:id',
+  access: 'guest',
+  schemas: async () => ({ data: z.array(z.unknown()) }),
+});
 
 function answering(status: number, body: unknown) {
   return vi.fn(
@@ -26,14 +44,13 @@ describe('createLazyApiClient', () => {
       fetch: fetch as unknown as typeof globalThis.fetch,
       notifier,
     });
-    await expect(api.put<{ id: number }>('/api/address/7', { body: {} })).resolves.toEqual({
-      status: 'success',
+    await expect(api.call(updateAddress, { params: { id: 7 }, body: {} })).resolves.toEqual({
       message: 'Saved',
       data: { id: 7 },
     });
     expect(notifier.success).toHaveBeenCalledWith('Saved');
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe('http://api.test/api/address/7');
+    expect(String(url)).toBe('http://api.test/api/address/update/7');
     expect(init).toMatchObject({ method: 'PUT', credentials: 'include' });
   });
 
@@ -50,7 +67,7 @@ describe('createLazyApiClient', () => {
       log,
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
-    await expect(api.get('/api/menu/main')).rejects.toMatchObject({
+    await expect(api.call(menu, { params: { id: 'main' } })).rejects.toMatchObject({
       name: 'ApiError',
       status: 0,
       message: 'An unexpected error occurred',
@@ -61,7 +78,7 @@ describe('createLazyApiClient', () => {
     expect(fetch).not.toHaveBeenCalled();
 
     vi.doUnmock('./client.ts');
-    await expect(api.get('/api/menu/main')).resolves.toMatchObject({ data: [] });
+    await expect(api.call(menu, { params: { id: 'main' } })).resolves.toMatchObject({ data: [] });
     expect(fetch).toHaveBeenCalledOnce();
   });
 });
