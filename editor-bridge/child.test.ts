@@ -62,6 +62,24 @@ describe('startEditorBridge', () => {
     expect(postmate.emitted.map(([name]) => name).slice(0, 2)).toEqual(['ready', 'fullURL']);
   });
 
+  it('tells the editor the page key of where the storefront is', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    const location = () => ({
+      pathname: '/x/product/blue-shirt',
+      search: '?sku=BS-1',
+      hash: '',
+      key: 'k',
+    });
+    await startEditorBridge({ ...host, location }, tools);
+    expect(emitted('fullURL')).toEqual([
+      {
+        url: `${window.location.origin}/x/product/blue-shirt?sku=BS-1`,
+        path: '/x/product/blue-shirt?sku=BS-1',
+        pageKey: 'BS-1',
+      },
+    ]);
+  });
+
   it('sanitises pushed HTML with the schema from that manifest', async () => {
     serverAnswers(() => Response.json(registry.manifest()));
     await startEditorBridge(host, tools);

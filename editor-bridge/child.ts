@@ -2,7 +2,7 @@ import Postmate from 'postmate';
 import type { Registry } from '../registry/index.ts';
 import type { enterPreview, resetOverride, showOverride } from '../runtime/render/preview-store.ts';
 import type { preloadSectionComponents } from '../runtime/render/section-components.ts';
-import { pageKeyFromUrl } from '../runtime/routing/page-key.ts';
+import { parsePageLocation } from '../runtime/routing/page-location.ts';
 import { fetchSectionManifest } from './fetch-section-manifest.ts';
 import { reportHeight } from './height-reporter.ts';
 import { EditorToolbar } from './overlays/EditorToolbar.tsx';
@@ -139,7 +139,7 @@ export async function startEditorBridge(
     emit('fullURL', {
       url: new URL(pathname + search + hash, window.location.origin).href,
       path: pathname + search,
-      pageKey: pageKeyFromUrl(pathname, search),
+      pageKey: parsePageLocation(pathname + search).pageKey,
     });
 
   injectEditorStyles(document);

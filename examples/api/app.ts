@@ -119,7 +119,9 @@ export function createApiApp(options: ApiAppOptions): Hono {
   app.notFound((c) => failure(c, 404, 'Not found'));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return failure(c, error.status, error.message, error.errors);
+    if (error instanceof ApiError) {
+      return failure(c, error.status, error.message, error.errors, error.data);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return failure(c, error.status, error.message || 'Bad request');
     }

@@ -14,6 +14,11 @@ describe('pathTemplate', () => {
     ['/product/monsoon-pro-rain-jacket', { template: 'product', key: 'monsoon-pro-rain-jacket' }],
     ['/product/gifts/basic-head-torch', { template: 'product', key: 'basic-head-torch' }],
     ['/product', { template: 'product', key: null }],
+    // spec §2: any path containing '/product/' is a product page
+    ['/x/product/monsoon-pro-rain-jacket', { template: 'product', key: 'monsoon-pro-rain-jacket' }],
+    ['/en/gifts/product/basic-head-torch/', { template: 'product', key: 'basic-head-torch' }],
+    ['/about/product', null],
+    ['/product-category/product/tents', { template: 'product-category', key: 'tents' }],
     [
       '/product-category/jackets/rain-jackets',
       { template: 'product-category', key: 'rain-jackets' },
@@ -79,6 +84,18 @@ describe('templates of path-based pages over HTTP', () => {
   it('answers the product template for a variant sku key, by the path', async () => {
     const data = await template('NW-JKT-001-NAV-M', '/product/monsoon-pro-rain-jacket');
     expect(data.page.slug).toBe('monsoon-pro-rain-jacket');
+  });
+
+  it('answers the product template for a product segment anywhere in the path (spec §2)', async () => {
+    const data = await template('monsoon-pro-rain-jacket', '/x/product/monsoon-pro-rain-jacket');
+    expect(data.page_type).toBe('product');
+    expect(data.page).toMatchObject({
+      slug: 'monsoon-pro-rain-jacket',
+      title: 'Monsoon Pro Rain Jacket',
+    });
+    const bySku = await template('NW-JKT-001-NAV-M', '/x/product/monsoon-pro-rain-jacket');
+    expect(bySku.page.slug).toBe('monsoon-pro-rain-jacket');
+    await expectNotFound('no-such-product', '/x/product/no-such-product');
   });
 
   it('falls back to the base image when a product has no social image', async () => {

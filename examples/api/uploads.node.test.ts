@@ -9,6 +9,8 @@ import {
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../schemas/api/uploads.ts';
+import { ApiError } from './http/api-error.ts';
+import { failure } from './http/respond.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { listen, request, type Served } from './testing/http.ts';
 
@@ -28,6 +30,12 @@ describe('customisation uploads over HTTP', () => {
     dir = await mkdtemp(join(tmpdir(), 'sf-uploads-'));
     const app = new Hono();
     app.route('/api', uploadRoutes(dir));
+    // Refusals are thrown as ApiError and answered by the API app's error handler, as here.
+    app.onError((error, c) =>
+      error instanceof ApiError
+        ? failure(c, error.status, error.message, error.errors)
+        : failure(c, 500, error.message),
+    );
     server = await listen(app);
   });
 

@@ -2,6 +2,7 @@ import { colours } from './catalogue/colours.ts';
 import { artKinds, productArt } from './catalogue/product-art.ts';
 import { footwearChartArt } from './catalogue/size-chart-art.ts';
 import { FOOTWEAR_CHART_FILE } from './catalogue/size-charts.ts';
+import { MEDIA_URL_PREFIX } from './media.ts';
 import { sceneArt } from './scene-art.ts';
 import { scenes } from './scenes.ts';
 
@@ -18,9 +19,11 @@ const isColour = (value: string): value is keyof typeof colours => value in colo
  */
 export function generatedMedia(store: unknown): Map<string, string> {
   const files = new Map<string, string>();
-  const referenced = JSON.stringify(store).match(/\/api\/media\/product-[\w.-]+/g) ?? [];
-  for (const url of new Set(referenced)) {
-    const file = url.replace('/api/media/', '');
+  const referenced = JSON.stringify(store)
+    .split(MEDIA_URL_PREFIX)
+    .slice(1)
+    .flatMap((after) => /^product-[\w.-]+/.exec(after) ?? []);
+  for (const file of new Set(referenced)) {
     const match = PRODUCT_FILE.exec(file);
     const [, kind = '', colour = '', detail] = match ?? [];
     if (!isKind(kind) || !isColour(colour)) throw new Error(`Cannot draw ${file}`);

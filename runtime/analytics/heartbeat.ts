@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie';
+import { storefront } from '../../schemas/api/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** Cookie holding the day of the last heartbeat (spec §7, §9). */
@@ -24,9 +25,10 @@ export interface HeartbeatCookies {
 }
 
 /**
- * `POST /api/base/heart-beat` at most once a day per browser (spec §7): skipped when the cookie
- * already holds today's date, else sent and the cookie set to today for 7 days. A failed call
- * sets nothing, so the next page load tries again. Returns whether a heartbeat was sent.
+ * Sends the heartbeat (`POST /api/base/heart-beat`) at most once a day per browser (spec §7):
+ * skipped when the cookie already holds today's date, else sent and the cookie set to today for
+ * 7 days. A failed call sets nothing, so the next page load tries again. Returns whether a
+ * heartbeat was sent.
  */
 export async function sendHeartbeat(
   api: ApiClient,
@@ -36,7 +38,7 @@ export async function sendHeartbeat(
   const today = dayOf(options.now ?? new Date());
   if (cookies.get(HEARTBEAT_COOKIE) === today) return false;
   try {
-    await api.post('/api/base/heart-beat', { body: { path: options.path ?? '/' }, silent: true });
+    await api.call(storefront.heartBeat, { body: { path: options.path ?? '/' } });
   } catch {
     return false;
   }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { auth } from '../../schemas/api/endpoints.ts';
 
 // Every test starts from a page where sonner has not been loaded yet.
 async function freshPage() {
@@ -28,10 +29,14 @@ describe('toasts', () => {
     render(<ToastHost />);
     const api = createLazyApiClient({
       notifier: browserNotifier,
-      fetch: answering(200, { status: 'success', message: 'Added to cart', data: null }),
+      fetch: answering(200, {
+        status: 'success',
+        message: 'You have been logged out.',
+        data: null,
+      }),
     });
-    await api.post('/api/cart/add', { body: { sku: 'NW-1' } });
-    const toast = await screen.findByText('Added to cart');
+    await api.call(auth.logout);
+    const toast = await screen.findByText('You have been logged out.');
     const list = toast.closest('[data-sonner-toaster]');
     expect(list).toHaveAttribute('data-y-position', 'top');
     expect(list).toHaveAttribute('data-x-position', 'center');
@@ -43,10 +48,12 @@ describe('toasts', () => {
     const api = createLazyApiClient({
       notifier: browserNotifier,
       log: () => {},
-      fetch: answering(500, { status: 'error', message: 'The coupon has expired', data: null }),
+      fetch: answering(500, { status: 'error', message: 'Login is down for a moment', data: null }),
     });
-    await expect(api.post('/api/cart/coupon')).rejects.toMatchObject({ status: 500 });
-    expect(await screen.findByText('The coupon has expired')).toBeInTheDocument();
+    await expect(
+      api.call(auth.login, { body: { email: 'a@b.co', password: 'secret' } }),
+    ).rejects.toMatchObject({ status: 500 });
+    expect(await screen.findByText('Login is down for a moment')).toBeInTheDocument();
   });
 
   it('shows a message sent before the toasts could be shown', async () => {

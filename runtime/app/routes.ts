@@ -31,6 +31,8 @@ export default [
   route('password-protected', PAGE, { id: 'password-protected' }),
   route('coming-soon', PAGE, { id: 'coming-soon' }),
   route('under-maintenance', PAGE, { id: 'under-maintenance' }),
+  // the Admin Panel link (spec §2): checks the token and hands it to the page editor
+  route('admin/login', 'routes/admin-login.tsx', { id: 'admin-login' }),
   // SEO resource routes (issue 4); before the catch-all so no page template answers them
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),

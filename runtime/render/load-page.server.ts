@@ -1,10 +1,11 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Registry, SectionQuery } from '../../registry/index.ts';
+import { content } from '../../schemas/api/endpoints.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import type { ApiClient } from '../api/client.ts';
 import { bodyClass } from '../routing/body-class.ts';
-import { pageKeyFromUrl } from '../routing/page-key.ts';
+import type { PageLocation } from '../routing/page-location.ts';
 import { eagerSections } from './hydration-plan.ts';
 import { renderedDefinitions } from './rendered-definitions.ts';
 import { resolveTemplate, type ValidateSection } from './resolve-template.ts';
@@ -25,6 +26,8 @@ export interface PageData {
 
 export interface LoadPageOptions {
   url: URL;
+  /** The one parse of {@link url} (its page key names the template asked for). */
+  location: PageLocation;
   api: ApiClient;
   registry: Registry;
   validate: ValidateSection;
@@ -47,25 +50,25 @@ export function pageNotFound(url: URL): never {
  */
 export async function loadPage({
   url,
+  location,
   api,
   registry,
   validate,
   sectionAssets,
 }: LoadPageOptions): Promise<PageData> {
-  const pageKey = pageKeyFromUrl(url.pathname, url.search);
+  const { pageKey } = location;
   const query: Record<string, string> = { path: url.pathname };
   for (const [name, value] of url.searchParams) if (name !== 'path') query[name] = value;
 
   let raw: unknown;
   try {
-    raw = (
-      await api.get(`/api/templateBoth/${encodeURIComponent(pageKey)}`, { query, silent: true })
-    ).data;
+    raw = (await api.call(content.templateBoth, { params: { id: pageKey }, query })).data;
   } catch {
     pageNotFound(url);
   }
   return prepareTemplate(raw, {
     url,
+    location,
     api,
     registry,
     validate,

@@ -7,10 +7,13 @@ import {
 import { render, screen } from '@testing-library/react';
 import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { createRegistry, defineSection } from '../../registry/index.ts';
+import { endpoint } from '../../schemas/api/endpoint.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
-import { ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
+import { parsePageLocation } from '../routing/page-location.ts';
+import { routeApi } from '../testing/section-fixtures.tsx';
 import { loadPage } from './load-page.server.ts';
 import { createQueryClient } from './query-client.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
@@ -22,20 +25,29 @@ const greetingSchema = {
   additionalProperties: false,
 } as const;
 
+/** A section's endpoint, for this test only. */
+const greetingRow = endpoint({
+  method: 'GET',
+  path: '/api/greeting/:name',
+  access: 'guest',
+  silent: true,
+  schemas: async () => ({ data: z.object({ text: z.string() }) }),
+});
+
 // The query options are shared by `load` (server) and the component (browser): one definition.
-const greetingQuery = (api: Pick<ApiClient, 'get'>, name: string) =>
+const greetingQuery = (api: ApiClient, name: string) =>
   queryOptions({
     queryKey: ['greeting', name],
-    queryFn: async () => (await api.get<{ text: string }>(`/api/greeting/${name}`)).data,
+    queryFn: async () => (await api.call(greetingRow, { params: { name } })).data,
   });
 
 const fetchedInBrowser = vi.fn();
-const browserApi = {
-  get: async () => {
+const browserApi: ApiClient = {
+  call: async () => {
     fetchedInBrowser();
     throw new Error('the browser must not fetch what the server prefetched');
   },
-} as unknown as ApiClient;
+};
 
 function Greeting({ name }: { name: string }) {
   const { data } = useQuery(greetingQuery(browserApi, name));
@@ -55,13 +67,13 @@ const validator = createSectionValidator({ sanitizeHtml: (html) => html });
 const validate = (definition: { schema: object }, props: unknown) =>
   validator.validate(definition.schema, props);
 
-function serverApi(routes: Record<string, unknown>): ApiClient {
-  const get = vi.fn(async (path: string) => {
-    if (!(path in routes)) throw new ApiError('Page not found', { status: 404 });
-    return { status: 'success' as const, message: '', data: routes[path] };
-  });
-  return { get, post: get, put: get, patch: get, delete: get } as unknown as ApiClient;
-}
+const serverApi = routeApi;
+
+/** The URL of `href` and its page location, as the page route hands them to `loadPage`. */
+const at = (href: string) => {
+  const url = new URL(href);
+  return { url, location: parsePageLocation(url) };
+};
 
 const envelope = {
   schema_version: 1,
@@ -77,10 +89,11 @@ describe('loadPage', () => {
       '/api/templateBoth/hello': envelope,
       '/api/greeting/asha': { text: 'Hi Asha' },
     });
-    await loadPage({ url: new URL('http://shop.test/hello?ref=mail'), api, registry, validate });
-    expect(api.get).toHaveBeenCalledWith('/api/templateBoth/hello', {
-      query: { path: '/hello', ref: 'mail' },
-      silent: true,
+    await loadPage({ ...at('http://shop.test/hello?ref=mail'), api, registry, validate });
+    expect(api.calls[0]).toEqual({
+      method: 'GET',
+      path: '/api/templateBoth/hello',
+      options: { query: { path: '/hello', ref: 'mail' }, silent: true },
     });
   });
 
@@ -90,7 +103,7 @@ describe('loadPage', () => {
       '/api/greeting/asha': { text: 'Hi Asha' },
     });
     const page = await loadPage({
-      url: new URL('http://shop.test/hello'),
+      ...at('http://shop.test/hello'),
       api,
       registry,
       validate,
@@ -113,7 +126,7 @@ describe('loadPage', () => {
   it('still renders the page when a section’s data fails to load', async () => {
     const api = serverApi({ '/api/templateBoth/hello': envelope });
     const page = await loadPage({
-      url: new URL('http://shop.test/hello'),
+      ...at('http://shop.test/hello'),
       api,
       registry,
       validate,
@@ -122,10 +135,23 @@ describe('loadPage', () => {
     expect(page.dehydratedState.queries).toHaveLength(0);
   });
 
+  it('reads an older or partly malformed template leniently instead of refusing the page', async () => {
+    const old = {
+      page_type: 'page',
+      page: envelope.page,
+      template: { id: 'default', header: [], footer: [] },
+      component_data: [{ key: 'greeting', data: { name: 'asha' } }, { props: {} }],
+    };
+    const api = serverApi({ '/api/templateBoth/hello': old });
+    const page = await loadPage({ ...at('http://shop.test/hello'), api, registry, validate });
+    expect(page.template.main[0]).toMatchObject({ status: 'ok', key: 'greeting' });
+    expect(page.template.main).toHaveLength(2);
+  });
+
   it('throws the 404 response with the path when the template cannot be had', async () => {
     const api = serverApi({});
     const thrown = await loadPage({
-      url: new URL('http://shop.test/missing'),
+      ...at('http://shop.test/missing'),
       api,
       registry,
       validate,

@@ -7,15 +7,3 @@ export const MAINTENANCE_PATH = '/under-maintenance';
 
 /** Seconds a maintenance answer asks clients and crawlers to wait (`Retry-After`). */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 3600;
-
-/** The path without trailing slashes (`/cart/` → `/cart`); `/` stays `/`. */
-export function normalisedPath(url: URL): string {
-  const path = url.pathname.replace(/\/+$/, '');
-  return path === '' ? '/' : path;
-}
-
-/** Whether `url` is one of the three gate pages. */
-export function isGatePath(url: URL): boolean {
-  const path = normalisedPath(url);
-  return path === PASSWORD_PATH || path === COMING_SOON_PATH || path === MAINTENANCE_PATH;
-}

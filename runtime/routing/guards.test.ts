@@ -2,10 +2,11 @@ import { redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/client.ts';
 import { type GuardRule, runGuards } from './guards.ts';
+import { parsePageLocation } from './page-location.ts';
 
 const args = (path: string) => {
   const url = new URL(path, 'http://shop.test');
-  return { url, pageKey: 'x', api: {} as ApiClient, request: new Request(url) };
+  return { url, location: parsePageLocation(url), api: {} as ApiClient, request: new Request(url) };
 };
 
 describe('runGuards', () => {
@@ -15,7 +16,7 @@ describe('runGuards', () => {
       { name: 'a', applies: () => true, guard: () => void calls.push('a') },
       {
         name: 'cart',
-        applies: (url) => url.pathname === '/cart',
+        applies: (location) => location.pageType === 'cart',
         guard: () => void calls.push('cart'),
       },
       { name: 'c', applies: () => true, guard: async () => void calls.push('c') },

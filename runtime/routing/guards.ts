@@ -1,10 +1,15 @@
 import type { ApiClient } from '../api/client.ts';
+import type { PageLocation } from './page-location.ts';
 
-/** What a guard may look at: the request URL, its page key and the request-scoped API client. */
+/** What a guard may look at: the request, its parsed location and the request-scoped API client. */
 export interface GuardArgs {
+  /** The request URL, for remembering it in a redirect and naming it in a 404. */
   url: URL;
-  pageKey: string;
+  /** The one parse of {@link url}: what the guard reads the path and query from. */
+  location: PageLocation;
+  /** The request-scoped API client (forwards the shopper's cookies). */
   api: ApiClient;
+  /** The incoming request (its cookies). */
   request: Request;
   /** Adds a `Set-Cookie` header to the answer (e.g. clearing an expired cart cookie). */
   setCookie?: (cookie: string) => void;
@@ -27,15 +32,18 @@ export interface GuardOutcome {
 // biome-ignore lint/suspicious/noConfusingVoidType: `void` lets a guard that only checks be a plain `async` function
 export type Guard = (args: GuardArgs) => void | GuardOutcome | Promise<void | GuardOutcome>;
 
-/** A guard and the paths it applies to. */
+/** A guard and the pages it applies to. */
 export interface GuardRule {
+  /** A name for logs and tests. */
   name: string;
-  applies: (url: URL) => boolean;
+  /** Whether the guard runs for this location (read from its fields, never from the raw URL). */
+  applies: (location: PageLocation) => boolean;
+  /** The check itself. */
   guard: Guard;
 }
 
 /**
- * Runs, in order, every rule that applies to the URL and merges what they ask of the answer (a
+ * Runs, in order, every rule that applies to the location and merges what they ask of the answer (a
  * later status wins; headers add up). The rules of spec §2 and §4 are in `guard-rules.ts`; an
  * empty list lets every request through.
  */
@@ -45,7 +53,7 @@ export async function runGuards(
 ): Promise<GuardOutcome> {
   const outcome: GuardOutcome = {};
   for (const rule of rules) {
-    if (!rule.applies(args.url)) continue;
+    if (!rule.applies(args.location)) continue;
     const result = await rule.guard(args);
     if (!result) continue;
     if (result.status !== undefined) outcome.status = result.status;

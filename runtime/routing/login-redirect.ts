@@ -16,6 +16,12 @@ export function loginRedirectUrl(target: string): string {
   return `/?${params.toString()}`;
 }
 
+/**
+ * Where to ask for a new reset link: home with the login dialog open in its forgot-password mode
+ * (an expired reset link's page offers it).
+ */
+export const FORGOT_PASSWORD_URL = `/?${LOGIN_PARAM}=forgot`;
+
 /** What a URL's query asks of the login dialog. */
 export interface LoginRequest {
   /** The dialog should open. */

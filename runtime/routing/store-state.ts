@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { storefront } from '../../schemas/api/endpoints.ts';
 import { type SubscriptionStatus, subscriptionStatusSchema } from '../../schemas/api/index.ts';
 import type { ApiClient } from '../api/client.ts';
 import { type StorefrontValues, storefrontValuesOf } from '../app/initial-values.ts';
@@ -48,7 +49,7 @@ export function loadStoreState(api: ApiClient): Promise<StoreState> {
   let pending = perClient.get(api);
   if (!pending) {
     pending = api
-      .get('/api/storefront/initial-values', { silent: true })
+      .call(storefront.initialValues)
       .then(({ data: raw }) => readState(raw))
       .catch(() => storeUnavailable());
     perClient.set(api, pending);

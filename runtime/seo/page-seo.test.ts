@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readInitialValues } from '../app/initial-values.ts';
+import { parsePageLocation } from '../routing/page-location.ts';
 import { canonicalUrl, pageSeo } from './page-seo.ts';
 import { seoMeta } from './seo-meta.ts';
 
@@ -31,7 +32,7 @@ describe('pageSeo', () => {
   it('gives home its title, description, canonical, logo image and Organization + WebSite JSON-LD', () => {
     const seo = pageSeo({
       origin: 'https://shop.test',
-      url: new URL('https://shop.test/?utm_source=x'),
+      location: parsePageLocation('https://shop.test/?utm_source=x'),
       page: page(),
       pageType: 'home',
       store,
@@ -57,7 +58,7 @@ describe('pageSeo', () => {
   it('uses the product meta and images on a product page, keeping the sku in the canonical URL', () => {
     const seo = pageSeo({
       origin: 'https://shop.test',
-      url: new URL('https://shop.test/product/rain-jacket/?sku=RJ-1&ref=ad'),
+      location: parsePageLocation('https://shop.test/product/rain-jacket/?sku=RJ-1&ref=ad'),
       page: page({
         slug: 'rain-jacket',
         title: 'Rain jacket',
@@ -85,7 +86,7 @@ describe('pageSeo', () => {
   it('adds a BreadcrumbList for a page under a parent', () => {
     const seo = pageSeo({
       origin: 'https://shop.test',
-      url: new URL('https://shop.test/help/returns'),
+      location: parsePageLocation('https://shop.test/help/returns'),
       page: page({ slug: 'returns', parent_slug: 'help', title: 'Returns' }),
       pageType: 'page',
       store,
@@ -105,7 +106,7 @@ describe('pageSeo', () => {
   it('keeps account pages and stores with indexing off out of search results', () => {
     const account = pageSeo({
       origin: 'https://shop.test',
-      url: new URL('https://shop.test/account/reset-password/a%40b.c/t'),
+      location: parsePageLocation('https://shop.test/account/reset-password/a%40b.c/t'),
       page: page({ title: 'Account Overview' }),
       pageType: 'account',
       store,
@@ -118,7 +119,7 @@ describe('pageSeo', () => {
     expect(
       pageSeo({
         origin: 'https://shop.test',
-        url: new URL('https://shop.test/about-us'),
+        location: parsePageLocation('https://shop.test/about-us'),
         page: page(),
         pageType: 'page',
         store: hidden,
@@ -129,9 +130,19 @@ describe('pageSeo', () => {
 
 describe('canonicalUrl', () => {
   it('drops query and trailing slash except the parameters that name the content', () => {
-    expect(canonicalUrl('https://shop.test', new URL('https://x/blogs/a/?page=2'), 'blog')).toBe(
+    expect(canonicalUrl('https://shop.test', parsePageLocation('/blogs/a/?page=2'), 'blog')).toBe(
       'https://shop.test/blogs/a',
     );
+  });
+
+  it('stays on the origin for a path that starts with two slashes', () => {
+    expect(
+      canonicalUrl(
+        'https://shop.test',
+        parsePageLocation('//evil.test/x/product/y?sku=S'),
+        'product',
+      ),
+    ).toBe('https://shop.test/evil.test/x/product/y?sku=S');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { InitialValues } from '../../schemas/api/index.ts';
 import type { PageMeta, PageType } from '../../schemas/template.ts';
+import type { PageLocation } from '../routing/page-location.ts';
 import { absoluteUrl } from './request-origin.ts';
 import { robotsDirective } from './robots.ts';
 import { type ImageLike, socialImage } from './social-image.ts';
@@ -40,8 +41,8 @@ export interface SeoProduct {
 export interface PageSeoInput {
   /** Absolute origin of the request. */
   origin: string;
-  /** The request URL (its path makes the canonical URL). */
-  url: URL;
+  /** Where the request is (its path and `sku` make the canonical URL). */
+  location: PageLocation;
   page: PageMeta | null;
   pageType: PageType;
   store: Pick<InitialValues, 'settings' | 'storefront'>;
@@ -55,12 +56,14 @@ export interface PageSeoInput {
 // filters) is dropped from the canonical URL.
 const CANONICAL_PARAMS: Partial<Record<PageType, readonly string[]>> = { product: ['sku'] };
 
-/** The canonical URL: origin + path (no trailing slash) + the parameters that name the content. */
-export function canonicalUrl(origin: string, url: URL, pageType: PageType): string {
-  const path = url.pathname.replace(/\/+$/, '') || '/';
-  const canonical = new URL(path, `${origin}/`);
+/**
+ * The canonical URL: origin + the location's normalised path (no trailing or repeated slash, so a
+ * request for `//other.host` stays on this origin) + the parameters that name the content.
+ */
+export function canonicalUrl(origin: string, location: PageLocation, pageType: PageType): string {
+  const canonical = new URL(location.path, `${origin}/`);
   for (const name of CANONICAL_PARAMS[pageType] ?? []) {
-    const value = url.searchParams.get(name);
+    const value = location.query.get(name);
     if (value) canonical.searchParams.set(name, value);
   }
   return canonical.href;
@@ -88,7 +91,7 @@ function breadcrumbOf(input: PageSeoInput, canonical: string): BreadcrumbItem[] 
 export function pageSeo(input: PageSeoInput): PageSeo {
   const { store, page, product, origin } = input;
   const storeName = store.settings.store_name ?? null;
-  const canonical = canonicalUrl(origin, input.url, input.pageType);
+  const canonical = canonicalUrl(origin, input.location, input.pageType);
   const title =
     input.titleOverride ??
     (product?.meta?.meta_title ||

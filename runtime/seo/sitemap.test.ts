@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
-import type { ApiClient, RequestOptions } from '../api/client.ts';
 import { readInitialValues } from '../app/initial-values.ts';
+import { fixtureJacket } from '../commerce/product/product-fixtures.ts';
+import { routeApi } from '../testing/section-fixtures.tsx';
 import { sitemapIndexPages, sitemapListing, sitemapPages, sitemapPageUrl } from './sitemap.ts';
 import { escapeXml, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 
 const ORIGIN = 'https://shop.test';
 
-function fakeApi(answers: Record<string, unknown>): ApiClient {
-  const answer = async (key: string, options?: RequestOptions) => {
-    const page = (options?.body as { page?: number } | undefined)?.page;
-    const found = answers[page ? `${key}#${page}` : key] ?? answers[key];
-    if (found === undefined) throw new ApiError('Not found', { status: 404 });
-    return { status: 'success' as const, message: '', data: found };
-  };
-  return {
-    get: (path: string, options?: RequestOptions) => answer(`GET ${path}`, options),
-    post: (path: string, options?: RequestOptions) => answer(`POST ${path}`, options),
-  } as unknown as ApiClient;
-}
+/** A category of the tree, as `GET /api/category/all` answers it. */
+const category = (id: number, slug: string, children: unknown[] = []) => ({
+  id,
+  name: slug,
+  slug,
+  parent_id: null,
+  description: '',
+  image: null,
+  product_count: 1,
+  children,
+});
+
+/** A menu item, as `GET /api/menu/{id}` answers it. */
+const link = (url: string, children: unknown[] = []) => ({ label: url, url, children });
 
 const values = readInitialValues({
   storefront: {
@@ -29,20 +31,22 @@ const values = readInitialValues({
 
 describe('sitemap', () => {
   it('lists pages, categories and menu links, leaving out private, missing and unknown paths', async () => {
-    const api = fakeApi({
+    const api = routeApi({
       'GET /api/category/all': {
-        categories: [{ slug: 'footwear', children: [{ slug: 'boots', children: [] }] }],
+        categories: [category(1, 'footwear', [category(2, 'boots')])],
       },
       'GET /api/menu/main': {
+        id: 'main',
+        name: 'Main',
         items: [
-          { url: '/product-collection/summer', children: [] },
-          { url: '/account', children: [] },
-          { url: 'https://elsewhere.example/', children: [] },
-          { url: '/category/not-a-route', children: [] },
-          { url: '/about-us', children: [{ url: '/faq', children: [] }] },
+          link('/product-collection/summer'),
+          link('/account'),
+          link('https://elsewhere.example/'),
+          link('/category/not-a-route'),
+          link('/about-us', [link('/faq')]),
         ],
       },
-      'GET /api/page/about-us': { slug: 'about-us' },
+      'GET /api/page/about-us': { id: 4, slug: 'about-us', title: 'About us', page_type: 'page' },
     });
     const urls = (await sitemapPages(api, ORIGIN, values)).map((url) => url.loc);
     expect(urls).toEqual([
@@ -58,9 +62,11 @@ describe('sitemap', () => {
   });
 
   it('pages products and posts by the API pages, and leaves out what an API cannot answer', async () => {
-    const api = fakeApi({
+    const api = routeApi({
       'POST /api/shop/shop-online': {
-        products: [{ slug: 'rain-jacket' }],
+        category: null,
+        collection: null,
+        products: [{ ...fixtureJacket, slug: 'rain-jacket' }],
         pagination: { page: 1, per_page: 48, total: 60, last_page: 2 },
       },
     });

@@ -1,3 +1,6 @@
+import type { CategoryNode } from '../../schemas/api/catalogue.ts';
+import type { MenuItem } from '../../schemas/api/content.ts';
+import { catalogue, content } from '../../schemas/api/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { StorefrontValues } from '../app/initial-values.ts';
 import { isPrivatePath } from './robots-txt.ts';
@@ -20,98 +23,72 @@ interface Paged<T> {
   lastPage: number;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function lastPageOf(data: unknown): number {
-  const pagination = isObject(data) ? data.pagination : undefined;
-  const last = isObject(pagination) ? pagination.last_page : undefined;
-  return typeof last === 'number' && Number.isInteger(last) && last > 0 ? last : 1;
-}
-
-function slugsOf(list: unknown): Array<{ slug: string; date: string | null }> {
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) =>
-    isObject(entry) && typeof entry.slug === 'string' && entry.slug
-      ? [
-          {
-            slug: entry.slug,
-            date: typeof entry.published_at === 'string' ? entry.published_at : null,
-          },
-        ]
-      : [],
-  );
-}
-
-/** One page of products (`POST /api/shop/shop-online`, spec §7); empty when the call fails. */
+/** One page of products (`catalogue.shop` of the whole shop, spec §7); empty when the call fails. */
 async function productsPage(api: ApiClient, page: number): Promise<Paged<{ slug: string }>> {
   try {
-    const { data } = await api.post('/api/shop/shop-online', {
+    const { data } = await api.call(catalogue.shop, {
+      params: { id: 'shop-online' }, // the whole shop
       body: { page, per_page: SITEMAP_PAGE_SIZE },
-      silent: true,
     });
     return {
-      items: slugsOf(isObject(data) ? data.products : undefined),
-      lastPage: lastPageOf(data),
+      items: data.products.flatMap(({ slug }) => (slug ? [{ slug }] : [])),
+      lastPage: data.pagination.last_page,
     };
   } catch {
     return { items: [], lastPage: 0 };
   }
 }
 
-/** One page of blog posts (`POST /api/blog/list`, spec §7); empty when the call fails. */
+/** One page of blog posts (`content.blogList`, spec §7); empty when the call fails. */
 async function postsPage(
   api: ApiClient,
   page: number,
 ): Promise<Paged<{ slug: string; date: string | null }>> {
   try {
-    const { data } = await api.post('/api/blog/list', {
+    const { data } = await api.call(content.blogList, {
       body: { page, per_page: SITEMAP_PAGE_SIZE },
-      silent: true,
     });
-    return { items: slugsOf(isObject(data) ? data.posts : undefined), lastPage: lastPageOf(data) };
+    return {
+      items: data.posts.flatMap((post) =>
+        post.slug ? [{ slug: post.slug, date: post.published_at || null }] : [],
+      ),
+      lastPage: data.pagination.last_page,
+    };
   } catch {
     return { items: [], lastPage: 0 };
   }
 }
 
-/** Category slugs of the tree (`GET /api/category/all`, spec §7); none when the call fails. */
+/** Category slugs of the tree (`catalogue.categoryTree`, spec §7); none when the call fails. */
 async function categorySlugs(api: ApiClient): Promise<string[]> {
   try {
-    const { data } = await api.get('/api/category/all', { silent: true });
+    const { data } = await api.call(catalogue.categoryTree);
     const slugs: string[] = [];
-    const walk = (nodes: unknown) => {
-      if (!Array.isArray(nodes)) return;
+    const walk = (nodes: readonly CategoryNode[]) => {
       for (const node of nodes) {
-        if (!isObject(node)) continue;
-        if (typeof node.slug === 'string' && node.slug) slugs.push(node.slug);
+        if (node.slug) slugs.push(node.slug);
         walk(node.children);
       }
     };
-    walk(isObject(data) ? data.categories : undefined);
+    walk(data.categories);
     return slugs;
   } catch {
     return [];
   }
 }
 
-/** Internal links of a menu (`GET /api/menu/{id}`, spec §7); none when the call fails. */
+/** Internal links of a menu (`content.menu`, spec §7); none when the call fails. */
 async function menuPaths(api: ApiClient, id: string): Promise<string[]> {
   try {
-    const { data } = await api.get(`/api/menu/${encodeURIComponent(id)}`, { silent: true });
+    const { data } = await api.call(content.menu, { params: { id } });
     const paths: string[] = [];
-    const walk = (items: unknown) => {
-      if (!Array.isArray(items)) return;
+    const walk = (items: readonly MenuItem[]) => {
       for (const item of items) {
-        if (!isObject(item)) continue;
-        if (typeof item.url === 'string' && /^\/(?!\/)/.test(item.url)) {
-          paths.push(item.url.split('#')[0] ?? item.url);
-        }
+        if (/^\/(?!\/)/.test(item.url)) paths.push(item.url.split('#')[0] ?? item.url);
         walk(item.children);
       }
     };
-    walk(isObject(data) ? data.items : undefined);
+    walk(data.items);
     return paths;
   } catch {
     return [];
@@ -126,13 +103,10 @@ const LISTING_SEGMENTS = new Set([
   'blogs',
 ]);
 
-/** Whether content page `slug` exists (`GET /api/page/{id}`, spec §7). */
+/** Whether content page `slug` exists (`content.page`, spec §7). */
 async function pageExists(api: ApiClient, slug: string): Promise<boolean> {
   try {
-    await api.get(`/api/page/${encodeURIComponent(slug)}`, {
-      query: { path: `/${slug}` },
-      silent: true,
-    });
+    await api.call(content.page, { params: { id: slug }, query: { path: `/${slug}` } });
     return true;
   } catch {
     return false;

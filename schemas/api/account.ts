@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_MOBILE_NUMBER_LENGTH,
   emailField,
+  mobileDigitsField,
   mobileNumberField,
   newPasswordField,
   otpCodeField,
@@ -38,25 +39,30 @@ export type Customer = z.infer<typeof customerSchema>;
 export const accountResponseSchema = customerSchema;
 
 /**
- * Body of `PUT /api/account/update-profile`. `mobileNumberLength` is the channel country's
- * `mobile_number_length`. Changing the phone clears `phone_verified_at` (spec §4).
+ * Body of `PUT /api/account/update-profile`, as the endpoint table holds it: the phone is digits
+ * of any length here, since its exact length is the store's (see
+ * {@link updateProfileRequestSchemaFor}). Changing the phone clears `phone_verified_at` (spec §4).
+ */
+export const updateProfileRequestSchema = z.object({
+  /** Given name. */
+  first_name: personNameField,
+  /** Family name. */
+  last_name: personNameField,
+  /** E-mail address; must not belong to another customer. */
+  email: emailField,
+  /** National mobile number; must not belong to another customer. */
+  phone: mobileDigitsField,
+});
+
+/**
+ * Body of `PUT /api/account/update-profile` for a store whose channel country's
+ * `mobile_number_length` is `mobileNumberLength`: the phone must have exactly that many digits.
  */
 export function updateProfileRequestSchemaFor(
   mobileNumberLength: number = DEFAULT_MOBILE_NUMBER_LENGTH,
 ) {
-  return z.object({
-    /** Given name. */
-    first_name: personNameField,
-    /** Family name. */
-    last_name: personNameField,
-    /** E-mail address; must not belong to another customer. */
-    email: emailField,
-    /** National mobile number; must not belong to another customer. */
-    phone: mobileNumberField(mobileNumberLength),
-  });
+  return updateProfileRequestSchema.extend({ phone: mobileNumberField(mobileNumberLength) });
 }
-/** Body of `PUT /api/account/update-profile` for a 10-digit channel. */
-export const updateProfileRequestSchema = updateProfileRequestSchemaFor();
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** Body of `PUT /api/account/update-password`: the current password is required (spec §6). */

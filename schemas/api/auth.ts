@@ -4,6 +4,7 @@ import {
   DEFAULT_MOBILE_NUMBER_LENGTH,
   emailField,
   FIELD_REQUIRED_MESSAGE,
+  mobileDigitsField,
   mobileNumberField,
   newPasswordField,
   otpCodeField,
@@ -44,27 +45,32 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * Body of `POST /api/auth/register` (spec §5 "Legacy register"). `mobileNumberLength` is the
- * channel country's `mobile_number_length`.
+ * Body of `POST /api/auth/register` (spec §5 "Legacy register"), as the endpoint table holds it:
+ * the phone is digits of any length here, since its exact length is the store's
+ * (see {@link registerRequestSchemaFor}).
+ */
+export const registerRequestSchema = z.object({
+  /** Given name. */
+  first_name: personNameField,
+  /** Family name. */
+  last_name: personNameField,
+  /** National mobile number, digits only. */
+  phone: mobileDigitsField,
+  /** E-mail address. */
+  email: emailField,
+  /** At least 6 characters. */
+  password: newPasswordField,
+});
+
+/**
+ * Body of `POST /api/auth/register` for a store whose channel country's `mobile_number_length`
+ * is `mobileNumberLength`: the phone must have exactly that many digits.
  */
 export function registerRequestSchemaFor(
   mobileNumberLength: number = DEFAULT_MOBILE_NUMBER_LENGTH,
 ) {
-  return z.object({
-    /** Given name. */
-    first_name: personNameField,
-    /** Family name. */
-    last_name: personNameField,
-    /** National mobile number, digits only. */
-    phone: mobileNumberField(mobileNumberLength),
-    /** E-mail address. */
-    email: emailField,
-    /** At least 6 characters. */
-    password: newPasswordField,
-  });
+  return registerRequestSchema.extend({ phone: mobileNumberField(mobileNumberLength) });
 }
-/** Body of `POST /api/auth/register` for a 10-digit channel. */
-export const registerRequestSchema = registerRequestSchemaFor();
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** Body of `POST /api/auth/reset` (spec §5 "Forgot password"). */

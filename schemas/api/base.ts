@@ -38,8 +38,11 @@ export type HostResponse = z.infer<typeof hostResponseSchema>;
 /** Body of `POST /api/base/heart-beat` (spec §7: sent at most once a day per browser). */
 export const heartBeatRequestSchema = z
   .object({
-    /** Path the shopper was on, e.g. `/shop-online`. @default '/' */
-    path: z.string().max(2000).default('/'),
+    /**
+     * Path the shopper was on, e.g. `/shop-online`. @default '/' (also for a path that is not a
+     * string or is too long: a heartbeat is counted either way)
+     */
+    path: z.string().max(2000).default('/').catch('/'),
   })
   .prefault({});
 export type HeartBeatRequest = z.input<typeof heartBeatRequestSchema>;

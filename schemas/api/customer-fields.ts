@@ -68,6 +68,13 @@ export function mobileNumberField(length: number = DEFAULT_MOBILE_NUMBER_LENGTH)
     .length(length, { error: `The phone must be exactly ${length} digits.` });
 }
 
+/**
+ * A national mobile number in the contract, digits only: its exact length is the channel
+ * country's `mobile_number_length`, which the API checks against the store (see
+ * {@link mobileNumberField}).
+ */
+export const mobileDigitsField = requiredText(32).regex(/^\d+$/, { error: NUMERIC_MESSAGE });
+
 /** The phone an OTP goes to: exactly 10 digits, else 'Invalid phone number' (spec §5). */
 export const otpPhoneField = requiredText(32).regex(new RegExp(`^\\d{${OTP_PHONE_LENGTH}}$`), {
   error: INVALID_PHONE_MESSAGE,

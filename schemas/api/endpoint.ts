@@ -34,11 +34,13 @@ export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
   Path extends string = string,
   Schemas extends EndpointSchemas = EndpointSchemas,
+  Who extends Access = Access,
 > {
   readonly method: Method;
   /** Path template under {@link API_PREFIX}, parameters as `:name` (`/api/blog/:slug`). */
   readonly path: Path;
-  readonly access: Access;
+  /** Kept literal in the row's type, so a `customer` row's server handler is given the customer. */
+  readonly access: Who;
   /** Whether the answer's message is kept from the success toast unless a call asks for it. */
   readonly silent: boolean;
   /** Whether it answers a file (an image, a PDF) instead of a `{ status, message, data }` envelope. */
@@ -56,10 +58,11 @@ export interface EndpointDefinition<
   Method extends HttpMethod,
   Path extends string,
   Schemas extends EndpointSchemas,
+  Who extends Access = Access,
 > {
   method: Method;
   path: Path;
-  access: Access;
+  access: Who;
   /** @default false */
   silent?: boolean;
   /** @default false */
@@ -83,7 +86,10 @@ export function endpoint<
   const Method extends HttpMethod,
   const Path extends `${typeof API_PREFIX}/${string}`,
   Schemas extends EndpointSchemas,
->(definition: EndpointDefinition<Method, Path, Schemas>): Endpoint<Method, Path, Schemas> {
+  const Who extends Access,
+>(
+  definition: EndpointDefinition<Method, Path, Schemas, Who>,
+): Endpoint<Method, Path, Schemas, Who> {
   let loaded: Promise<Schemas> | undefined;
   return {
     method: definition.method,

@@ -28,6 +28,9 @@ export function envelopeSchema<T extends z.ZodType>(data: T) {
   });
 }
 
+/** `data` of a successful answer that carries nothing but its message (a logout, a heartbeat). */
+export const noDataSchema = z.null();
+
 /** An error answer: the message is shown as a toast, except for 422, which is left to forms. */
 export const errorEnvelopeSchema = z.object({
   /** Always `'error'`. */

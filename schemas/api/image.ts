@@ -5,7 +5,7 @@ import { z } from 'zod';
  * the space before the image loads (DESIGN §6: no layout shift).
  */
 export const imageSchema = z.object({
-  /** URL or root-relative path, e.g. `/api/media/hero.svg`. */
+  /** URL or root-relative path, e.g. a store image's `endpointUrl(media.file, ...)`. */
   src: z.string().min(1),
   /** Text alternative; empty for a purely decorative image. @default '' */
   alt: z.string().default(''),
@@ -15,3 +15,9 @@ export const imageSchema = z.object({
   height: z.number().int().positive(),
 });
 export type Image = z.infer<typeof imageSchema>;
+
+/**
+ * `data` of an endpoint that answers an image file instead of an envelope (`GET /api/media/{file}`,
+ * a customisation picture): there is none.
+ */
+export const imageFileSchema = z.never();

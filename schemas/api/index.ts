@@ -383,6 +383,7 @@ export {
   INVALID_EMAIL_MESSAGE,
   INVALID_PHONE_MESSAGE,
   INVALID_VALUE_MESSAGE,
+  mobileDigitsField,
   mobileNumberField,
   NUMERIC_MESSAGE,
   newPasswordField,
@@ -406,6 +407,7 @@ export {
   errorEnvelopeSchema,
   type FieldErrors,
   fieldErrorsSchema,
+  noDataSchema,
   UNEXPECTED_ERROR_MESSAGE,
   VALIDATION_FAILED_MESSAGE,
 } from './envelope.ts';

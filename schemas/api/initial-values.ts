@@ -33,8 +33,9 @@ export const licenseStatusSchema = z.enum(['active', 'inactive']).nullable();
 export type LicenseStatus = z.infer<typeof licenseStatusSchema>;
 
 /**
- * The logged-in customer. Auth is not part of the reference API yet; the full account shape comes
- * with it (spec §3 "User").
+ * The logged-in customer, read leniently: a user is logged in when an `id` exists (spec §3
+ * "User"). The reference API sends the whole customer (`customerSchema` of account.ts); a
+ * platform may send more or less.
  */
 export const initialAccountSchema = z.looseObject({
   /** Customer id; a user is logged in when it exists (spec §3). */
@@ -67,3 +68,17 @@ export const initialValuesSchema = z.object({
   account: initialAccountSchema.nullable().optional(),
 });
 export type InitialValues = z.infer<typeof initialValuesSchema>;
+
+/**
+ * `data` of `GET /api/storefront/initial-values` in the endpoint table. The reference API answers
+ * {@link initialValuesSchema} (its tests check it); the storefront takes any value and reads it
+ * with `readInitialValues` (runtime), which keeps every part that parses and gives the rest its
+ * defaults, naming them in one warning: one malformed colour costs that colour, not the whole
+ * store (a strict parse here would turn it into the 500 page). So it is typed as the initial
+ * values for the server that writes them (zod input) and as `unknown` for the storefront that
+ * reads them (zod output).
+ */
+export const initialValuesResponseSchema = z.unknown() as z.ZodType<
+  unknown,
+  z.input<typeof initialValuesSchema>
+>;

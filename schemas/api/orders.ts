@@ -293,6 +293,9 @@ export const invoiceQuerySchema = z.object({
 });
 export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
+/** `data` of `GET /api/orders/invoice`, which answers the PDF instead of an envelope: there is none. */
+export const invoiceFileSchema = z.never();
+
 /**
  * Body of `PUT /api/orders/cancel`: allowed while the store's `enable_cancel_order` is on and the
  * order has not shipped. Stock goes back; a card payment is refunded.

@@ -11,6 +11,8 @@ import type {
   ProductFacets,
   ProductListing,
 } from '../../schemas/api/catalogue.ts';
+import { endpointUrl } from '../../schemas/api/endpoint.ts';
+import { media } from '../../schemas/api/endpoints.ts';
 
 export { type FixtureRoute, routeApi } from '../../runtime/testing/section-fixtures.tsx';
 
@@ -18,7 +20,7 @@ export { type FixtureRoute, routeApi } from '../../runtime/testing/section-fixtu
 // API answering from handlers, and the providers a section finds in the storefront.
 
 const picture = (name: string, alt = '') => ({
-  src: `/api/media/${name}.svg`,
+  src: endpointUrl(media.file, { params: { file: `${name}.svg` } }),
   alt,
   width: 600,
   height: 600,

@@ -41,17 +41,19 @@ function segmentsOf(path: string): string[] {
 
 /**
  * The template a storefront path uses, or `null` for a page found by its own key:
- * `/product/{slug...}` → product, `/product-category/{slug...}` and `/product-collection/{slug...}`
- * → their templates (the last segment names the category or collection), `/shop-online/{slug}` →
- * the shop narrowed to a category or collection, `/search` → search. `key` is `null` when the path
- * names nothing (`/product`).
+ * `/product-category/{slug...}` and `/product-collection/{slug...}` → their templates (the last
+ * segment names the category or collection), `/shop-online/{slug}` → the shop narrowed to a
+ * category or collection, `/search` → search; then any path with a `product` segment followed by
+ * a slug → product (spec §2: "Any path containing '/product/' is a product page", so
+ * `/x/product/{slug}` too). `key` is `null` when the path names nothing (`/product`).
  */
 export function pathTemplate(path: string | undefined): PathTemplate | null {
   if (path === undefined) return null;
-  const [first, ...rest] = segmentsOf(path);
+  const segments = segmentsOf(path);
+  const [first, ...rest] = segments;
   const key = rest.at(-1) ?? null;
+  const product = segments.indexOf('product');
   switch (first) {
-    case 'product':
     case 'product-category':
     case 'product-collection':
       return { template: first, key };
@@ -59,9 +61,11 @@ export function pathTemplate(path: string | undefined): PathTemplate | null {
       return { template: SHOP_ALL_KEY, key };
     case SEARCH_TEMPLATE:
       return rest.length === 0 ? { template: SEARCH_TEMPLATE } : null;
-    default:
-      return null;
   }
+  if (product !== -1 && product < segments.length - 1) {
+    return { template: 'product', key: segments.at(-1) ?? null };
+  }
+  return first === 'product' ? { template: 'product', key: null } : null;
 }
 
 /** Page meta of what a path shows; `undefined` when it names nothing a shopper may see. */

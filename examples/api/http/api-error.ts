@@ -8,12 +8,15 @@ import type { FieldErrors } from '../../../schemas/api/index.ts';
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly errors: FieldErrors | undefined;
+  /** The error envelope's `data`: context for the caller (a validation verdict, a declined payment). */
+  readonly data: unknown;
 
-  constructor(status: ContentfulStatusCode, message: string, errors?: FieldErrors) {
+  constructor(status: ContentfulStatusCode, message: string, errors?: FieldErrors, data?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.data = data ?? null;
   }
 }
 

@@ -8,16 +8,17 @@ export function success<T>(c: Context, data: T, message = '', status: Contentful
   return c.json(body, status);
 }
 
-/** Answers `{ status: 'error', message, data: null }`, with field errors on 422. */
+/** Answers `{ status: 'error', message, data }` (`data` usually `null`), with field errors on 422. */
 export function failure(
   c: Context,
   status: ContentfulStatusCode,
   message: string,
   errors?: FieldErrors,
+  data: unknown = null,
 ) {
   const body: ApiErrorEnvelope =
     errors === undefined
-      ? { status: 'error', message, data: null }
-      : { status: 'error', message, data: null, errors };
+      ? { status: 'error', message, data }
+      : { status: 'error', message, data, errors };
   return c.json(body, status);
 }

@@ -1,12 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { account } from '../../../schemas/api/endpoints.ts';
 import {
-  accessLogsQuerySchema,
-  accessLogsResponseSchema,
-  accountOtpGenerateRequestSchema,
-  accountOtpGenerateResponseSchema,
-  accountOtpVerifyRequestSchema,
-  updatePasswordRequestSchema,
   updateProfileRequestSchemaFor,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
@@ -22,9 +17,8 @@ import { consumeOtp, sendOtp } from '../data/otp.ts';
 import type { ApiServices } from '../data/services.ts';
 import { accessLogs, customers } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { type CustomerRow, requireCustomer, type Sessions } from '../http/session.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { mount, withSchemas } from '../http/mount.ts';
+import type { CustomerRow, Sessions } from '../http/session.ts';
 
 /** The field error of a wrong current password. */
 export const WRONG_CURRENT_PASSWORD_MESSAGE = 'The current password is incorrect.';
@@ -43,14 +37,14 @@ export function accountRoutes(services: ApiServices, sessions: Sessions): Hono {
     return row;
   };
 
-  routes.get('/account/get', async (c) => {
-    const customer = await requireCustomer(c);
-    return success(c, toCustomer(customer));
-  });
+  mount(routes, account.get, ({ customer }) => ({ data: toCustomer(customer) }));
 
-  routes.put('/account/update-profile', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, updateProfileRequestSchemaFor(await mobileNumberLength(db)));
+  // The row takes a phone of any digits; this store's channel decides how many.
+  const updateProfile = withSchemas(account.updateProfile, async () => ({
+    body: updateProfileRequestSchemaFor(await mobileNumberLength(db)),
+  }));
+
+  mount(routes, updateProfile, async ({ customer, body }) => {
     await assertContactsFree(
       db,
       { email: body.email, phone: body.phone },
@@ -70,12 +64,13 @@ export function accountRoutes(services: ApiServices, sessions: Sessions): Hono {
       })
       .where(eq(customers.id, customer.id))
       .catch((error: unknown) => rethrowContactTaken(error));
-    return success(c, toCustomer(await fresh(customer.id)), 'Your profile has been updated.');
+    return {
+      data: toCustomer(await fresh(customer.id)),
+      message: 'Your profile has been updated.',
+    };
   });
 
-  routes.put('/account/update-password', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, updatePasswordRequestSchema);
+  mount(routes, account.updatePassword, async ({ c, customer, body }) => {
     if (!(await verifyPassword(body.old_password, customer.passwordHash))) {
       throw new ApiError(422, VALIDATION_FAILED_MESSAGE, {
         old_password: [WRONG_CURRENT_PASSWORD_MESSAGE],
@@ -87,12 +82,10 @@ export function accountRoutes(services: ApiServices, sessions: Sessions): Hono {
       .where(eq(customers.id, customer.id));
     // Other devices logged in with the old password are logged out; this one stays.
     await sessions.endOthers(c, customer.id);
-    return success(c, null, 'Your password has been changed.');
+    return { data: null, message: 'Your password has been changed.' };
   });
 
-  routes.post('/account/otp/generate', async (c) => {
-    const customer = await requireCustomer(c);
-    const { type } = await validBody(c, accountOtpGenerateRequestSchema);
+  mount(routes, account.otpGenerate, async ({ customer, body: { type } }) => {
     if (customer.phone === null) {
       throw new ApiError(422, VALIDATION_FAILED_MESSAGE, {
         type: ['Add a phone number to your profile first.'],
@@ -108,16 +101,10 @@ export function accountRoutes(services: ApiServices, sessions: Sessions): Hono {
       purpose: 'verify',
       customerId: customer.id,
     });
-    const data = accountOtpGenerateResponseSchema.parse({
-      type,
-      expires_at: expiresAt.toISOString(),
-    });
-    return success(c, data, 'OTP sent.');
+    return { data: { type, expires_at: expiresAt.toISOString() }, message: 'OTP sent.' };
   });
 
-  routes.post('/account/otp/verify', async (c) => {
-    const customer = await requireCustomer(c);
-    const { otp } = await validBody(c, accountOtpVerifyRequestSchema);
+  mount(routes, account.otpVerify, async ({ customer, body: { otp } }) => {
     if (customer.phone === null) {
       throw new ApiError(422, VALIDATION_FAILED_MESSAGE, { otp: ['There is no phone to verify.'] });
     }
@@ -132,12 +119,13 @@ export function accountRoutes(services: ApiServices, sessions: Sessions): Hono {
       .update(customers)
       .set({ phoneVerifiedAt: now(), updatedAt: now() })
       .where(eq(customers.id, customer.id));
-    return success(c, toCustomer(await fresh(customer.id)), 'Your phone number is verified.');
+    return {
+      data: toCustomer(await fresh(customer.id)),
+      message: 'Your phone number is verified.',
+    };
   });
 
-  routes.get('/account/access-logs', async (c) => {
-    const customer = await requireCustomer(c);
-    const { page, perPage } = validQuery(c, accessLogsQuerySchema);
+  mount(routes, account.accessLogs, async ({ customer, query: { page, perPage } }) => {
     const mine = eq(accessLogs.customerId, customer.id);
     const [rows, [total]] = await Promise.all([
       db
@@ -149,18 +137,19 @@ export function accountRoutes(services: ApiServices, sessions: Sessions): Hono {
         .offset((page - 1) * perPage),
       db.select({ total: count() }).from(accessLogs).where(mine),
     ]);
-    const data = accessLogsResponseSchema.parse({
-      logs: rows.map((row) => ({
-        id: row.id,
-        at: row.at.toISOString(),
-        ip: row.ip,
-        user_agent: row.userAgent,
-      })),
-      page,
-      perPage,
-      total: total?.total ?? 0,
-    });
-    return success(c, data);
+    return {
+      data: {
+        logs: rows.map((row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          ip: row.ip,
+          user_agent: row.userAgent,
+        })),
+        page,
+        perPage,
+        total: total?.total ?? 0,
+      },
+    };
   });
 
   return routes;

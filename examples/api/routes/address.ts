@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { addressInputSchema, addressListResponseSchema } from '../../../schemas/api/index.ts';
+import * as endpoints from '../../../schemas/api/endpoints.ts';
 import {
   addressColumns,
   type CheckedAddress,
@@ -10,9 +10,7 @@ import {
 import type { ApiServices, Transaction } from '../data/services.ts';
 import { addresses } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { requireCustomer } from '../http/session.ts';
-import { validBody } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 
 const ADDRESS_NOT_FOUND = 'Address not found';
 
@@ -51,14 +49,12 @@ export function addressRoutes(services: ApiServices): Hono {
     return address;
   }
 
-  routes.get('/address/all', async (c) => {
-    const customer = await requireCustomer(c);
-    return success(c, addressListResponseSchema.parse(await readAddresses(db, customer.id)));
-  });
+  mount(routes, endpoints.address.all, async ({ customer }) => ({
+    data: await readAddresses(db, customer.id),
+  }));
 
-  routes.post('/address/add', async (c) => {
-    const customer = await requireCustomer(c);
-    const address = await checkAddressInput(db, await validBody(c, addressInputSchema));
+  mount(routes, endpoints.address.add, async ({ body, customer }) => {
+    const address = await checkAddressInput(db, body);
     const id = await db.transaction(async (tx) => {
       if (address.isDefault) {
         await clearOtherDefaults(tx, customer.id, address);
@@ -89,16 +85,17 @@ export function addressRoutes(services: ApiServices): Hono {
       if (row === undefined) throw new Error('address/add: insert returned no row');
       return row.id;
     });
-    return success(c, await answerOne(customer.id, id), 'Address saved.', 201);
+    return { data: await answerOne(customer.id, id), message: 'Address saved.', status: 201 };
   });
 
-  routes.put('/address/update/:id', async (c) => {
-    const customer = await requireCustomer(c);
-    const id = Number(c.req.param('id'));
+  mount(routes, endpoints.address.update, async ({ params, body, customer }) => {
+    // An id that is not a number names no address: a 404 like any unknown id.
+    const id = Number(params.id);
     if (!Number.isSafeInteger(id) || id <= 0) throw notFound(ADDRESS_NOT_FOUND);
-    // Ownership first: another customer's id is a 404 whatever the body holds.
+    // Ownership before the fields are checked against their definitions: another customer's id is
+    // a 404 for any body of the row's shape (mount refuses other bodies first, whatever the id).
     await answerOne(customer.id, id);
-    const address = await checkAddressInput(db, await validBody(c, addressInputSchema));
+    const address = await checkAddressInput(db, body);
     await db.transaction(async (tx) => {
       if (address.isDefault) await clearOtherDefaults(tx, customer.id, address, id);
       const updated = await tx
@@ -109,7 +106,7 @@ export function addressRoutes(services: ApiServices): Hono {
         .returning({ id: addresses.id });
       if (updated.length === 0) throw notFound(ADDRESS_NOT_FOUND);
     });
-    return success(c, await answerOne(customer.id, id), 'Address updated.');
+    return { data: await answerOne(customer.id, id), message: 'Address updated.' };
   });
 
   return routes;

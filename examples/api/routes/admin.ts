@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { admin } from '../../../schemas/api/endpoints.ts';
 import {
   type AdminTemplateUpdate,
-  adminPluginUpdateSchema,
-  adminSettingsUpdateSchema,
   adminStoreAccessUpdateSchema,
-  adminStorefrontUpdateSchema,
-  adminTemplateUpdateSchema,
+  settingsSchema,
   storefrontSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
@@ -21,8 +19,9 @@ import type { Database } from '../db/open.ts';
 import { layouts, pages } from '../db/schema.ts';
 import { requireAdminToken } from '../http/admin-auth.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { failure, success } from '../http/respond.ts';
-import { parseOrThrow, validBody } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
+import { failure } from '../http/respond.ts';
+import { parseOrThrow } from '../http/validate.ts';
 import { PAGE_NOT_FOUND } from './pages.ts';
 
 // Templates can be large, but not this large.
@@ -49,20 +48,18 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
     return page;
   }
 
-  routes.get('/admin/templates/:pageKey', async (c) =>
-    success(c, await toTemplateEnvelope(db, await anyPage(c.req.param('pageKey')))),
-  );
+  mount(routes, admin.template, async ({ params }) => ({
+    data: await toTemplateEnvelope(db, await anyPage(params.pageKey)),
+  }));
 
-  routes.put('/admin/templates/:pageKey', async (c) => {
-    const body = await validBody(c, adminTemplateUpdateSchema);
-    const page = await anyPage(c.req.param('pageKey'));
+  mount(routes, admin.saveTemplate, async ({ params, body }) => {
+    const page = await anyPage(params.pageKey);
     await updateTemplate(db, page, body);
     const updated = await anyPage(page.slug);
-    return success(c, await toTemplateEnvelope(db, updated), 'Template saved');
+    return { data: await toTemplateEnvelope(db, updated), message: 'Template saved' };
   });
 
-  routes.put('/admin/storefront', async (c) => {
-    const body = await validBody(c, adminStorefrontUpdateSchema);
+  mount(routes, admin.saveStorefront, async ({ body }) => {
     // Licence, subscription and the store password are kept apart from the storefront object,
     // so the password hash never reaches GET /api/storefront/all (spec §4 licence and gating).
     const split = splitStoreAccess(body);
@@ -74,18 +71,18 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
     const storefront = parseOrThrow(storefrontSchema, merged, 'body');
     if (access !== null) await writeStoreAccess(db, access);
     await writeStorefront(db, storefront);
-    return success(c, storefront, 'Storefront saved');
+    return { data: storefront, message: 'Storefront saved' };
   });
 
-  routes.put('/admin/plugins/:name', async (c) => {
-    const body = await validBody(c, adminPluginUpdateSchema);
-    return success(c, await writePlugin(db, c.req.param('name'), body), 'Plugin saved');
-  });
+  mount(routes, admin.savePlugin, async ({ params, body }) => ({
+    data: await writePlugin(db, params.name, body),
+    message: 'Plugin saved',
+  }));
 
-  routes.put('/admin/settings', async (c) => {
-    const values = await validBody(c, adminSettingsUpdateSchema);
-    await writeSettings(db, values);
-    return success(c, await readAllSettings(db), 'Settings saved');
+  mount(routes, admin.saveSettings, async ({ body }) => {
+    await writeSettings(db, body);
+    // Stored values are any JSON; the contract's types are held here.
+    return { data: settingsSchema.parse(await readAllSettings(db)), message: 'Settings saved' };
   });
 
   return routes;

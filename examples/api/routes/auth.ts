@@ -1,19 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import type { EndpointAnswer } from '../../../schemas/api/endpoint.ts';
+import { auth } from '../../../schemas/api/endpoints.ts';
 import {
   BAD_CREDENTIALS_MESSAGE,
-  type LoginResponse,
-  loginRequestSchema,
-  loginResponseSchema,
-  otpRequestResponseSchema,
-  otpRequestSchema,
-  otpVerifyRequestSchema,
   PASSWORD_RESET_SENT_MESSAGE,
-  passwordResetCompleteRequestSchema,
-  passwordResetRequestSchema,
-  passwordResetValidateQuerySchema,
-  passwordResetValidateResponseSchema,
   registerRequestSchemaFor,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
@@ -33,10 +25,9 @@ import type { ApiServices } from '../data/services.ts';
 import { readSettings } from '../data/settings.ts';
 import { customers, passwordResets, sessions as sessionRows } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { mount, type Reply, withSchemas } from '../http/mount.ts';
 import { requestOrigin } from '../http/request-origin.ts';
-import { success } from '../http/respond.ts';
 import type { Sessions } from '../http/session.ts';
-import { validBody, validQuery } from '../http/validate.ts';
 
 /** The field error of an OTP login for a phone without an account. */
 export const NO_ACCOUNT_FOR_PHONE_MESSAGE = 'No account found for this phone number.';
@@ -64,23 +55,27 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
     requireFlag('enable_legacy_auth', 'Login with e-mail and password is not available.');
   const requireOtpAuth = () => requireFlag('enable_otp_auth', 'Login with OTP is not available.');
 
-  async function logIn(c: Context, customerId: number, remember: boolean, message: string) {
+  async function logIn(
+    c: Context,
+    customerId: number,
+    remember: boolean,
+    message: string,
+  ): Promise<Reply<EndpointAnswer<typeof auth.login>>> {
     const cartSessionId = await sessions.start(c, customerId, remember);
     const row = await findCustomer(db, customerId);
     if (row === undefined) throw new ApiError(401, 'Unauthenticated.');
-    const data: LoginResponse = loginResponseSchema.parse({
-      user: toCustomer(row),
-      cart_session_id: cartSessionId,
-    });
     c.header('Cache-Control', 'no-store');
-    return success(c, data, message);
+    return { data: { user: toCustomer(row), cart_session_id: cartSessionId }, message };
   }
 
-  routes.post('/auth/register', async (c) => {
+  // The row takes a phone of any digits; this store's channel decides how many.
+  const register = withSchemas(auth.register, async () => ({
+    body: registerRequestSchemaFor(await mobileNumberLength(db)),
+  }));
+
+  mount(routes, register, async ({ c, body }) => {
     await requireRegistration();
     await requireLegacyAuth();
-    const schema = registerRequestSchemaFor(await mobileNumberLength(db));
-    const body = await validBody(c, schema);
     await assertContactsFree(db, { email: body.email, phone: body.phone });
     const passwordHash = await hashPassword(body.password);
     const at = now();
@@ -101,9 +96,8 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
     return logIn(c, created.id, true, 'Your account has been created.');
   });
 
-  routes.post('/auth/login', async (c) => {
+  mount(routes, auth.login, async ({ c, body }) => {
     await requireLegacyAuth();
-    const body = await validBody(c, loginRequestSchema);
     const customer = await findCustomerByEmail(db, body.email);
     // verifyPassword costs the same for unknown e-mails: no account enumeration.
     const valid = await verifyPassword(body.password, customer?.passwordHash ?? null);
@@ -113,28 +107,25 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
     return logIn(c, customer.id, body.remember_me, 'You are logged in.');
   });
 
-  routes.post('/auth/logout', async (c) => {
+  mount(routes, auth.logout, async ({ c }) => {
     await sessions.end(c);
     c.header('Cache-Control', 'no-store');
-    return success(c, null, 'You have been logged out.');
+    return { data: null, message: 'You have been logged out.' };
   });
 
-  routes.post('/auth/reset', async (c) => {
-    const { email } = await validBody(c, passwordResetRequestSchema);
+  mount(routes, auth.reset, async ({ c, body: { email } }) => {
     const customer = await findCustomerByEmail(db, email);
     if (customer !== undefined) await sendResetLink(services, email, requestOrigin(c).origin);
     // The same answer either way: the form does not reveal who has an account.
-    return success(c, null, PASSWORD_RESET_SENT_MESSAGE);
+    return { data: null, message: PASSWORD_RESET_SENT_MESSAGE };
   });
 
-  routes.post('/auth/validate-reset', async (c) => {
-    const { email, token } = validQuery(c, passwordResetValidateQuerySchema);
+  mount(routes, auth.validateReset, async ({ query: { email, token } }) => {
     await usableReset(db, email, token, now());
-    return success(c, passwordResetValidateResponseSchema.parse({ email }));
+    return { data: { email } };
   });
 
-  routes.post('/auth/reset-complete', async (c) => {
-    const body = await validBody(c, passwordResetCompleteRequestSchema);
+  mount(routes, auth.resetComplete, async ({ body }) => {
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const at = now();
@@ -150,12 +141,11 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
         await tx.delete(sessionRows).where(eq(sessionRows.customerId, customer.id));
       }
     });
-    return success(c, null, 'Your password has been reset. Please log in.');
+    return { data: null, message: 'Your password has been reset. Please log in.' };
   });
 
-  routes.post('/auth/otp/request', async (c) => {
+  mount(routes, auth.otpRequest, async ({ body }) => {
     await requireOtpAuth();
-    const body = await validBody(c, otpRequestSchema);
     if (body.purpose === 'register') {
       await requireRegistration();
       const { first_name, last_name, email } = body;
@@ -168,18 +158,17 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
         purpose: 'register',
         pending: { first_name, last_name, email },
       });
-      return success(c, otpAnswer(body.input, 'register', expiresAt), 'OTP sent.');
+      return { data: otpAnswer(body.input, 'register', expiresAt), message: 'OTP sent.' };
     }
     if ((await findCustomerByPhone(db, body.input)) === undefined) {
       throw new ApiError(422, VALIDATION_FAILED_MESSAGE, { input: [NO_ACCOUNT_FOR_PHONE_MESSAGE] });
     }
     const expiresAt = await sendOtp(services, { phone: body.input, purpose: 'login' });
-    return success(c, otpAnswer(body.input, 'login', expiresAt), 'OTP sent.');
+    return { data: otpAnswer(body.input, 'login', expiresAt), message: 'OTP sent.' };
   });
 
-  routes.post('/auth/otp/verify', async (c) => {
+  mount(routes, auth.otpVerify, async ({ c, body: { input, otp } }) => {
     await requireOtpAuth();
-    const { input, otp } = await validBody(c, otpVerifyRequestSchema);
     const code = await consumeOtp(services, {
       phone: input,
       purposes: ['login', 'register'],
@@ -229,6 +218,10 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
   return routes;
 }
 
-function otpAnswer(input: string, purpose: 'login' | 'register', expiresAt: Date) {
-  return otpRequestResponseSchema.parse({ input, purpose, expires_at: expiresAt.toISOString() });
+function otpAnswer(
+  input: string,
+  purpose: 'login' | 'register',
+  expiresAt: Date,
+): EndpointAnswer<typeof auth.otpRequest> {
+  return { input, purpose, expires_at: expiresAt.toISOString() };
 }

@@ -1,31 +1,16 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as endpoints from '../../../schemas/api/endpoints.ts';
 import {
-  type AbandonedCartResponse,
-  type ApiErrorEnvelope,
-  type AvailableCoupons,
-  abandonedCartRequestSchema,
-  addCartItemRequestSchema,
-  applyCouponRequestSchema,
+  type Cart,
   type CartPriceChange,
-  type CartReprice,
   COUPON_ALREADY_APPLIED_MESSAGE,
   COUPON_EMPTY_CART_MESSAGE,
   COUPON_INVALID_MESSAGE,
-  cartQuerySchema,
   FIELD_REQUIRED_MESSAGE,
   type FieldErrors,
   INVALID_VALUE_MESSAGE,
-  type MoveToCartResponse,
-  moveToCartRequestSchema,
-  removeCartItemRequestSchema,
-  updateCartAddressRequestSchema,
-  updateCartContactRequestSchema,
-  updateCartQuantityRequestSchema,
-  updateCartRequestSchema,
-  updatePaymentModeRequestSchema,
-  updateShippingModeRequestSchema,
 } from '../../../schemas/api/index.ts';
 import { sha256 } from '../crypto/token.ts';
 import { cartAddressFrom, validateCartAddresses } from '../data/cart/cart-address.ts';
@@ -59,9 +44,7 @@ import {
   wishlistItems,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { requireCustomer } from '../http/session.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { mount, type Reply } from '../http/mount.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
 /** Answer to a change of a cart that does not exist yet. */
@@ -82,11 +65,10 @@ interface CartRequest {
   clock: CartClock;
 }
 
-/** A 422 error envelope that also carries the verdict as `data` (validation endpoints). */
-function invalid(c: Context, message: string, errors: FieldErrors, data: unknown) {
-  const body: ApiErrorEnvelope = { status: 'error', message, data, errors };
+/** A 422 whose error envelope also carries the verdict as `data` (validation endpoints). */
+function invalid(c: Context, message: string, errors: FieldErrors, data: unknown): ApiError {
   c.header('Cache-Control', 'no-store');
-  return c.json(body, 422);
+  return new ApiError(422, message, errors, data);
 }
 
 const refuse = (field: string, message: string) =>
@@ -139,9 +121,9 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     cart: CartRow | undefined,
     message = '',
     sessionId = sessionIdOf(request, cart),
-  ) {
+  ): Promise<Reply<Cart>> {
     c.header('Cache-Control', 'no-store');
-    return success(c, await cartData(request, cart, sessionId), message);
+    return { data: await cartData(request, cart, sessionId), message };
   }
 
   /**
@@ -175,19 +157,17 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     request: CartRequest,
     options: { create: boolean; message: string; missing?: ApiError },
     change: (tx: Transaction, cart: CartRow) => Promise<void>,
-  ) {
+  ): Promise<Reply<Cart>> {
     const { cart, sessionId } = await changeCart(c, request, options, change);
     return answerCart(c, request, cart, options.message, sessionId);
   }
 
-  routes.get('/cart/get', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.get, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     return answerCart(c, request, await findActiveCart(db, request.owner, request.clock));
   });
 
-  routes.post('/cart/add-item', async (c) => {
-    const body = await validBody(c, addCartItemRequestSchema);
+  mount(routes, endpoints.cart.addItem, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     const custom = body.additonal_data ?? body.additional_data ?? {};
     return changeAndAnswer(
@@ -206,8 +186,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update-qty', async (c) => {
-    const body = await validBody(c, updateCartQuantityRequestSchema);
+  mount(routes, endpoints.cart.updateQuantity, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     return changeAndAnswer(
       c,
@@ -219,8 +198,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.delete('/cart/remove-item', async (c) => {
-    const body = await validBody(c, removeCartItemRequestSchema);
+  mount(routes, endpoints.cart.removeItem, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     return changeAndAnswer(
       c,
@@ -233,8 +211,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update', async (c) => {
-    const body = await validBody(c, updateCartRequestSchema);
+  mount(routes, endpoints.cart.updateItems, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     return changeAndAnswer(
       c,
@@ -250,8 +227,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.get('/cart/coupons/get', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.coupons, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     const { clock, settings } = request;
     const cart = await findActiveCart(db, request.owner, clock);
@@ -279,15 +255,11 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
         Number(b.verdict.applicable) - Number(a.verdict.applicable) ||
         b.verdict.discountMinor - a.verdict.discountMinor,
     );
-    const data: AvailableCoupons = {
-      coupons: judged.map(({ row, verdict }) => toCoupon(row, verdict)),
-    };
     c.header('Cache-Control', 'no-store');
-    return success(c, data);
+    return { data: { coupons: judged.map(({ row, verdict }) => toCoupon(row, verdict)) } };
   });
 
-  routes.post('/cart/coupons/apply', async (c) => {
-    const body = await validBody(c, applyCouponRequestSchema);
+  mount(routes, endpoints.cart.applyCoupon, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     const [coupon] = await db.select().from(coupons).where(eq(coupons.code, body.coupon_code));
     if (coupon === undefined) throw refuse('coupon_code', COUPON_INVALID_MESSAGE);
@@ -313,8 +285,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.delete('/cart/coupons/remove', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.removeCoupon, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     return changeAndAnswer(
       c,
@@ -326,8 +297,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update-address', async (c) => {
-    const body = await validBody(c, updateCartAddressRequestSchema);
+  mount(routes, endpoints.cart.updateAddress, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     // Checked before the transaction: it reads the address book and the field definitions.
     const address = await cartAddressFrom(db, body, request.owner.customer);
@@ -347,8 +317,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update-shipping-mode', async (c) => {
-    const body = await validBody(c, updateShippingModeRequestSchema);
+  mount(routes, endpoints.cart.updateShippingMode, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     const [method] = await db
       .select()
@@ -367,8 +336,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update-payment-mode', async (c) => {
-    const body = await validBody(c, updatePaymentModeRequestSchema);
+  mount(routes, endpoints.cart.updatePaymentMode, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     const [method] = await db
       .select()
@@ -385,8 +353,7 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update-contact', async (c) => {
-    const body = await validBody(c, updateCartContactRequestSchema);
+  mount(routes, endpoints.cart.updateContact, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     const { settings } = request;
     const phone = body.phone === '' ? null : body.phone;
@@ -417,14 +384,13 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
     );
   });
 
-  routes.put('/cart/update-items-price', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.updateItemsPrice, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     const changes: CartPriceChange[] = [];
     const existing = await findActiveCart(db, request.owner, request.clock);
     if (existing === undefined) {
       c.header('Cache-Control', 'no-store');
-      return success(c, { cart: await cartData(request, undefined, null), changes }, '');
+      return { data: { cart: await cartData(request, undefined, null), changes } };
     }
     const changed = await changeCart(c, request, { create: false }, async (tx, cart) => {
       for (const line of await readCartLines(tx, cart.id)) {
@@ -442,16 +408,14 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
         });
       }
     });
-    const data: CartReprice = {
-      cart: await cartData(request, changed.cart, changed.sessionId),
-      changes,
-    };
     c.header('Cache-Control', 'no-store');
-    return success(c, data, changes.length === 0 ? 'Prices are up to date.' : 'Prices updated.');
+    return {
+      data: { cart: await cartData(request, changed.cart, changed.sessionId), changes },
+      message: changes.length === 0 ? 'Prices are up to date.' : 'Prices updated.',
+    };
   });
 
-  routes.get('/cart/validate', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.validate, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     const { owner, settings, clock } = request;
     const cart = await findActiveCart(db, owner, clock);
@@ -473,14 +437,13 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
       for (const [step, { messages }] of Object.entries(verdict.steps)) {
         if (messages.length > 0) errors[step] = messages;
       }
-      return invalid(c, first, errors, verdict);
+      throw invalid(c, first, errors, verdict);
     }
     c.header('Cache-Control', 'no-store');
-    return success(c, verdict);
+    return { data: verdict };
   });
 
-  routes.get('/cart/validate/address', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.validateAddress, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     const cart = await findActiveCart(db, request.owner, request.clock);
     const verdict = await validateCartAddresses(db, cart);
@@ -491,29 +454,26 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
       const errors: FieldErrors = {};
       if (shipping.length > 0) errors.shipping_address = shipping;
       if (billing.length > 0) errors.billing_address = billing;
-      return invalid(c, first, errors, verdict);
+      throw invalid(c, first, errors, verdict);
     }
     c.header('Cache-Control', 'no-store');
-    return success(c, verdict);
+    return { data: verdict };
   });
 
-  routes.get('/cart/validate/stock', async (c) => {
-    const query = validQuery(c, cartQuerySchema);
+  mount(routes, endpoints.cart.validateStock, async ({ c, query }) => {
     const request = await cartRequest(c, query.cart_session);
     const cart = await findActiveCart(db, request.owner, request.clock);
     const verdict = validateStock(cart === undefined ? [] : await readCartLines(db, cart.id));
     const [first] = verdict.out_of_stock_items;
     if (first !== undefined) {
       const messages = verdict.out_of_stock_items.map((item) => `${item.name}: ${item.message}`);
-      return invalid(c, messages[0] ?? first.message, { items: messages }, verdict);
+      throw invalid(c, messages[0] ?? first.message, { items: messages }, verdict);
     }
     c.header('Cache-Control', 'no-store');
-    return success(c, verdict);
+    return { data: verdict };
   });
 
-  routes.post('/wishlist/moveToCart', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, moveToCartRequestSchema);
+  mount(routes, endpoints.wishlist.moveToCart, async ({ c, body, customer }) => {
     const request = await cartRequest(c, body.cart_session);
     const changed = await changeCart(c, request, { create: true }, async (tx, cart) => {
       const removed = await tx
@@ -534,22 +494,22 @@ export function cartRoutes(services: ApiServices, gateway: PaymentGateway): Hono
         imagePath: '',
       });
     });
-    const data: MoveToCartResponse = {
-      cart: await cartData(request, changed.cart, changed.sessionId),
-      wishlist: await readWishlist(db, customer.id),
+    return {
+      data: {
+        cart: await cartData(request, changed.cart, changed.sessionId),
+        wishlist: await readWishlist(db, customer.id),
+      },
+      message: 'Moved to your cart.',
     };
-    return success(c, data, 'Moved to your cart.');
   });
 
-  routes.post('/plugins/AbandonedCart', async (c) => {
-    const body = await validBody(c, abandonedCartRequestSchema);
+  mount(routes, endpoints.plugins.abandonedCart, async ({ c, body }) => {
     const request = await cartRequest(c, body.cart_session);
     const { cart } = await changeCart(c, request, { create: true }, async (tx, locked) => {
       await tx.update(carts).set({ abandonedCartToken: body.token }).where(eq(carts.id, locked.id));
     });
     if (cart === undefined) throw notFound(NO_CART_MESSAGE);
-    const data: AbandonedCartResponse = { token: body.token, cart_id: cart.id };
-    return success(c, data);
+    return { data: { token: body.token, cart_id: cart.id } };
   });
 
   return routes;

@@ -1,21 +1,11 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  type CategoryGrid,
-  type CategoryTree as CategoryTreeResponse,
-  categoryGridRequestSchema,
-  categoryTreeQuerySchema,
-  type ProductFacets,
-  type ProductFilters,
-  type ProductGrid,
-  type ProductListing,
-  type ProductSort,
-  productFacetsQuerySchema,
-  productGridRequestSchema,
-  productListingRequestSchema,
-  type SingleProduct,
-  singleProductQuerySchema,
-  type TagList,
+import { catalogue } from '../../../schemas/api/endpoints.ts';
+import type {
+  ProductFacets,
+  ProductFilters,
+  ProductListing,
+  ProductSort,
 } from '../../../schemas/api/index.ts';
 import {
   findCategory,
@@ -44,8 +34,7 @@ import { searchScope } from '../data/catalogue/search.ts';
 import type { Database } from '../db/open.ts';
 import { products, productTags, tags } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 
 /** A parsed listing body. */
 interface ListingRequest {
@@ -98,8 +87,7 @@ export function catalogueRoutes(db: Database): Hono {
     return { category: listingScope.category, collection: listingScope.collection, ...page };
   }
 
-  routes.post('/product/product-grid', async (c) => {
-    const request = await validBody(c, productGridRequestSchema);
+  mount(routes, catalogue.productGrid, async ({ body: request }) => {
     let ids: number[];
     if (request.ids !== undefined) {
       // Picked products keep the editor's order; drafts stay hidden.
@@ -128,31 +116,25 @@ export function catalogueRoutes(db: Database): Hono {
       }
       ids = await productIdsWhere(db, conditions, request.sort, request.limit);
     }
-    const data: ProductGrid = { products: await productCardsByIds(db, ids) };
-    return success(c, data);
+    return { data: { products: await productCardsByIds(db, ids) } };
   });
 
-  routes.post('/product/product-category/:id', async (c) => {
-    const body = await validBody(c, productListingRequestSchema);
+  mount(routes, catalogue.productCategory, async ({ params, body }) => {
     const tree = await loadCategoryTree(db);
-    return success(c, await listing(body, categoryScope(tree, c.req.param('id'))));
+    return { data: await listing(body, categoryScope(tree, params.id)) };
   });
 
-  routes.post('/product/product-collection/:id', async (c) => {
-    const body = await validBody(c, productListingRequestSchema);
-    return success(c, await listing(body, await collectionScope(db, c.req.param('id'))));
-  });
+  mount(routes, catalogue.productCollection, async ({ params, body }) => ({
+    data: await listing(body, await collectionScope(db, params.id)),
+  }));
 
-  routes.post('/shop/:id', async (c) => {
-    const body = await validBody(c, productListingRequestSchema);
+  mount(routes, catalogue.shop, async ({ params, body }) => {
     const tree = await loadCategoryTree(db);
-    return success(c, await listing(body, await shopScope(db, tree, c.req.param('id'))));
+    return { data: await listing(body, await shopScope(db, tree, params.id)) };
   });
 
-  routes.get('/product/filters/all/:id', async (c) => {
-    const { filters, query } = validQuery(c, productFacetsQuerySchema);
+  mount(routes, catalogue.productFilters, async ({ params: { id }, query: { filters, query } }) => {
     const tree = await loadCategoryTree(db);
-    const id = c.req.param('id');
     let data: ProductFacets;
     if (id === 'search') {
       const scope = searchScope(query);
@@ -161,20 +143,18 @@ export function catalogueRoutes(db: Database): Hono {
       const { scope } = await shopScope(db, tree, id);
       data = await productFacets(db, tree, scope, filters);
     }
-    return success(c, data);
+    return { data };
   });
 
-  routes.get('/product/single-product/:id', async (c) => {
-    const { is_published } = validQuery(c, singleProductQuerySchema);
-    const found = await findProduct(db, c.req.param('id'), !is_published);
+  mount(routes, catalogue.singleProduct, async ({ params, query: { is_published } }) => {
+    const found = await findProduct(db, params.id, !is_published);
     const product = found === undefined ? undefined : await productDetail(db, found);
     if (product === undefined) throw notFound(PRODUCT_NOT_FOUND);
-    const data: SingleProduct = { product };
-    return success(c, data);
+    return { data: { product } };
   });
 
-  routes.get('/product/single-product/:id/related', async (c) => {
-    const found = await findProduct(db, c.req.param('id'), false);
+  mount(routes, catalogue.relatedProducts, async ({ params }) => {
+    const found = await findProduct(db, params.id, false);
     if (found === undefined) throw notFound(PRODUCT_NOT_FOUND);
     const [own] = await db
       .select({ categoryId: products.categoryId })
@@ -193,17 +173,17 @@ export function catalogueRoutes(db: Database): Hono {
       )
       .orderBy(sql`${products.ratingAverage} desc`, asc(products.id))
       .limit(RELATED_LIMIT);
-    const data: ProductGrid = {
-      products: await productCardsByIds(
-        db,
-        rows.map((row) => row.id),
-      ),
+    return {
+      data: {
+        products: await productCardsByIds(
+          db,
+          rows.map((row) => row.id),
+        ),
+      },
     };
-    return success(c, data);
   });
 
-  routes.post('/category/category-grid', async (c) => {
-    const request = await validBody(c, categoryGridRequestSchema);
+  mount(routes, catalogue.categoryGrid, async ({ body: request }) => {
     const tree = await loadCategoryTree(db);
     const counts = await productCounts(db, tree);
     let rows = tree.childrenOf.get(null) ?? [];
@@ -217,12 +197,10 @@ export function catalogueRoutes(db: Database): Hono {
       if (parent === undefined) throw notFound(CATEGORY_NOT_FOUND);
       rows = tree.childrenOf.get(parent.id) ?? [];
     }
-    const data: CategoryGrid = { categories: rows.map((row) => toCategoryCard(row, counts)) };
-    return success(c, data);
+    return { data: { categories: rows.map((row) => toCategoryCard(row, counts)) } };
   });
 
-  routes.get('/category/all', async (c) => {
-    const { category_id } = validQuery(c, categoryTreeQuerySchema);
+  mount(routes, catalogue.categoryTree, async ({ query: { category_id } }) => {
     const tree = await loadCategoryTree(db);
     const counts = await productCounts(db, tree);
     let parent: number | null = null;
@@ -231,11 +209,10 @@ export function catalogueRoutes(db: Database): Hono {
       if (category === undefined) throw notFound(CATEGORY_NOT_FOUND);
       parent = category.id;
     }
-    const data: CategoryTreeResponse = { categories: toCategoryNodes(tree, parent, counts) };
-    return success(c, data);
+    return { data: { categories: toCategoryNodes(tree, parent, counts) } };
   });
 
-  routes.get('/tag/all', async (c) => {
+  mount(routes, catalogue.tags, async () => {
     const rows = await db
       .select({
         id: tags.id,
@@ -251,8 +228,7 @@ export function catalogueRoutes(db: Database): Hono {
       )
       .groupBy(tags.id)
       .orderBy(asc(tags.name));
-    const data: TagList = { tags: rows };
-    return success(c, data);
+    return { data: { tags: rows } };
   });
 
   return routes;

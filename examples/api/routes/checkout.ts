@@ -1,22 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import * as endpoints from '../../../schemas/api/endpoints.ts';
 import {
   ALREADY_PAID_MESSAGE,
-  type ApiErrorEnvelope,
-  type CheckoutComplete,
-  type CompletePaymentResponse,
-  checkoutCompleteQuerySchema,
-  completePaymentRequestSchema,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_NOT_PAYABLE_MESSAGE,
   type PaymentDeclined,
-  type PlaceOrderResponse,
   type ProcessPaymentResponse,
-  placeOrderRequestSchema,
-  processPaymentRequestSchema,
-  type RateExperienceResponse,
-  rateExperienceRequestSchema,
   TNC_REQUIRED_MESSAGE,
 } from '../../../schemas/api/index.ts';
 import { cartOwnerOf } from '../data/cart/cart-owner.ts';
@@ -34,9 +25,8 @@ import { placeOrder } from '../data/orders/place-order.ts';
 import type { ApiServices } from '../data/services.ts';
 import { experienceRatings, orderEvents, orders, payments } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
+import { mount } from '../http/mount.ts';
 import { currentCustomer } from '../http/session.ts';
-import { validBody, validQuery } from '../http/validate.ts';
 import type { PaymentGateway, PaymentRequest } from '../payments/gateway.ts';
 
 /** Answer to a `payment_id` that is not an open payment of the order. */
@@ -71,8 +61,7 @@ export function checkoutRoutes(services: ApiServices, gateway: PaymentGateway): 
   const tokenFor = async (order: OrderRow, token: string | undefined) =>
     token ?? (await issueOrderToken(db, order.id, now()));
 
-  routes.post('/checkout/place-order', async (c) => {
-    const body = await validBody(c, placeOrderRequestSchema);
+  mount(routes, endpoints.checkout.placeOrder, async ({ c, body }) => {
     const [owner, settings, shippingFields] = await Promise.all([
       cartOwnerOf(c, body.cart_session),
       readCommerceSettings(db),
@@ -87,24 +76,23 @@ export function checkoutRoutes(services: ApiServices, gateway: PaymentGateway): 
     );
     const [order] = await toOrders(db, [placed.order], settings);
     if (order === undefined) throw new Error('place-order: the order vanished');
-    const data: PlaceOrderResponse = {
-      order,
-      token: placed.token,
-      payment_required: placed.order.status === 'pending_payment',
-      complete_url: completeUrl(order.order_no, placed.token),
-      failed_url: failedUrl(order.order_no, placed.token),
-    };
     c.header('Cache-Control', 'no-store');
-    return success(
-      c,
-      data,
-      placed.created ? 'Your order has been placed.' : 'This cart has already been ordered.',
-      placed.created ? 201 : 200,
-    );
+    return {
+      data: {
+        order,
+        token: placed.token,
+        payment_required: placed.order.status === 'pending_payment',
+        complete_url: completeUrl(order.order_no, placed.token),
+        failed_url: failedUrl(order.order_no, placed.token),
+      },
+      message: placed.created
+        ? 'Your order has been placed.'
+        : 'This cart has already been ordered.',
+      status: placed.created ? 201 : 200,
+    };
   });
 
-  routes.post('/checkout/process-payment', async (c) => {
-    const body = await validBody(c, processPaymentRequestSchema);
+  mount(routes, endpoints.checkout.processPayment, async ({ c, body }) => {
     const order = await accessibleOrder(c, body.order_no, body.token);
     const token = await tokenFor(order, body.token);
     if (order.status === 'cancelled' || order.status === 'refunded') {
@@ -119,7 +107,7 @@ export function checkoutRoutes(services: ApiServices, gateway: PaymentGateway): 
         payment: null,
         complete_url: completeUrl(order.orderNo, token),
       };
-      return success(c, data);
+      return { data };
     }
     const request = paymentRequestOf(order);
     const reference = await gateway.createPayment(request);
@@ -144,11 +132,10 @@ export function checkoutRoutes(services: ApiServices, gateway: PaymentGateway): 
       },
       complete_url: completeUrl(order.orderNo, token),
     };
-    return success(c, data);
+    return { data };
   });
 
-  routes.post('/checkout/complete-payment', async (c) => {
-    const body = await validBody(c, completePaymentRequestSchema);
+  mount(routes, endpoints.checkout.completePayment, async ({ c, body }) => {
     const found = await accessibleOrder(c, body.order_no, body.token);
     const token = await tokenFor(found, body.token);
     const settings = await readCommerceSettings(db);
@@ -212,44 +199,40 @@ export function checkoutRoutes(services: ApiServices, gateway: PaymentGateway): 
     });
 
     if (outcome.result.status === 'declined') {
-      const data: PaymentDeclined = {
+      const declined: PaymentDeclined = {
         order_no: outcome.order.orderNo,
         payment_status: 'failed',
         failed_url: failedUrl(outcome.order.orderNo, token),
       };
-      const answer: ApiErrorEnvelope = {
-        status: 'error',
-        message: outcome.result.message,
-        data,
-      };
-      return c.json(answer, 402);
+      throw new ApiError(402, outcome.result.message, undefined, declined);
     }
     const [order] = await toOrders(db, [outcome.order], settings);
     if (order === undefined) throw new Error('complete-payment: the order vanished');
-    const data: CompletePaymentResponse = {
-      order,
-      payment_status: 'paid',
-      complete_url: completeUrl(order.order_no, token),
+    return {
+      data: {
+        order,
+        payment_status: 'paid' as const,
+        complete_url: completeUrl(order.order_no, token),
+      },
+      message: 'Payment received. Thank you for your order!',
     };
-    return success(c, data, 'Payment received. Thank you for your order!');
   });
 
-  routes.get('/checkout/complete', async (c) => {
-    const query = validQuery(c, checkoutCompleteQuerySchema);
+  mount(routes, endpoints.checkout.complete, async ({ c, query }) => {
     const order = await accessibleOrder(c, query.order_id, query.token);
     const settings = await readCommerceSettings(db);
-    const data: CheckoutComplete = {
-      type: query.type,
-      is_successful:
-        (order.paymentStatus === 'paid' || order.paymentStatus === 'cod') &&
-        order.status !== 'cancelled',
-      order: await toOrderDetail(db, order, settings),
+    return {
+      data: {
+        type: query.type,
+        is_successful:
+          (order.paymentStatus === 'paid' || order.paymentStatus === 'cod') &&
+          order.status !== 'cancelled',
+        order: await toOrderDetail(db, order, settings),
+      },
     };
-    return success(c, data);
   });
 
-  routes.post('/checkout/rate-experience', async (c) => {
-    const body = await validBody(c, rateExperienceRequestSchema);
+  mount(routes, endpoints.checkout.rateExperience, async ({ c, body }) => {
     const order = await accessibleOrder(c, body.order_no, body.token);
     const at = now();
     await db
@@ -265,12 +248,10 @@ export function checkoutRoutes(services: ApiServices, gateway: PaymentGateway): 
         target: experienceRatings.orderId,
         set: { rating: body.rating, comment: body.comment, updatedAt: at },
       });
-    const data: RateExperienceResponse = {
-      order_no: order.orderNo,
-      rating: body.rating,
-      comment: body.comment,
+    return {
+      data: { order_no: order.orderNo, rating: body.rating, comment: body.comment },
+      message: 'Thank you for your feedback!',
     };
-    return success(c, data, 'Thank you for your feedback!');
   });
 
   return routes;

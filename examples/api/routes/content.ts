@@ -1,25 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { content, plugins } from '../../../schemas/api/endpoints.ts';
 import {
-  type Acknowledgement,
-  blogListRequestSchema,
-  type EmailSubscription,
-  emailSubscriptionRequestSchema,
-  type Faq,
   type Form,
   type FormFieldType,
   formFieldTypes,
-  formSubmissionSchema,
   type Gallery,
-  galleryRequestSchema,
+  type GalleryRequest,
   INVALID_VALUE_MESSAGE,
-  type Menu,
   PINCODE_NOT_SERVICEABLE_MESSAGE,
   type PincodeAvailability,
-  pincodeQuerySchema,
-  type Slider,
-  type Testimonials,
-  tradeEnquiryRequestSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
 import { blogList, blogPost } from '../data/content/blog.ts';
@@ -45,8 +35,7 @@ import {
   tradeEnquiries,
 } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 
 /** What a new subscriber is told. */
 export const SUBSCRIBED_MESSAGE = 'Thank you for subscribing';
@@ -65,8 +54,7 @@ export function contentRoutes(services: ApiServices): Hono {
   const { db } = services;
   const routes = new Hono();
 
-  routes.get('/slider/:id', async (c) => {
-    const id = c.req.param('id');
+  mount(routes, content.slider, async ({ params: { id } }) => {
     const [slider] = await db.select().from(sliders).where(eq(sliders.id, id));
     if (slider === undefined) throw notFound('Slider not found');
     const rows = await db
@@ -74,7 +62,7 @@ export function contentRoutes(services: ApiServices): Hono {
       .from(slides)
       .where(eq(slides.sliderId, id))
       .orderBy(asc(slides.position), asc(slides.id));
-    const data: Slider = {
+    const data = {
       id: slider.id,
       name: slider.name,
       interval_ms: slider.intervalMs,
@@ -87,16 +75,14 @@ export function contentRoutes(services: ApiServices): Hono {
         url: slide.url,
       })),
     };
-    return success(c, data);
+    return { data };
   });
 
-  routes.get('/menu/:id', async (c) => {
-    const id = c.req.param('id');
+  mount(routes, content.menu, async ({ params: { id } }) => {
     const [menu] = await db.select().from(menus).where(eq(menus.id, id));
     if (menu === undefined) throw notFound('Menu not found');
     const rows = await db.select().from(menuItems).where(eq(menuItems.menuId, id));
-    const data: Menu = { id: menu.id, name: menu.name, items: toMenuTree(rows) };
-    return success(c, data);
+    return { data: { id: menu.id, name: menu.name, items: toMenuTree(rows) } };
   });
 
   /** A form with its fields, or 404. */
@@ -126,65 +112,57 @@ export function contentRoutes(services: ApiServices): Hono {
     };
   }
 
-  routes.get('/form/:id', async (c) => {
-    const { successMessage: _, ...form } = await readForm(c.req.param('id'));
-    return success(c, form);
+  mount(routes, content.form, async ({ params }) => {
+    const { successMessage: _, ...form } = await readForm(params.id);
+    return { data: form };
   });
 
-  routes.post('/form/submit/:id', async (c) => {
-    const form = await readForm(c.req.param('id'));
-    const body = await validBody(c, formSubmissionSchema);
+  mount(routes, content.submitForm, async ({ params, body }) => {
+    const form = await readForm(params.id);
     const checked = checkSubmission(form.fields, body);
     if (!checked.ok) throw new ApiError(422, VALIDATION_FAILED_MESSAGE, checked.errors);
     await db.insert(formSubmissions).values({ formId: form.id, data: checked.data });
-    const data: Acknowledgement = { message: form.successMessage };
-    return success(c, data, form.successMessage);
+    return { data: { message: form.successMessage }, message: form.successMessage };
   });
 
-  routes.get('/faq/:id', async (c) => {
-    const [faq] = await db
-      .select()
-      .from(faqs)
-      .where(eq(faqs.id, c.req.param('id')));
+  mount(routes, content.faq, async ({ params }) => {
+    const [faq] = await db.select().from(faqs).where(eq(faqs.id, params.id));
     if (faq === undefined) throw notFound('FAQ not found');
-    const data: Faq = { id: faq.id, title: faq.title, items: faq.items };
-    return success(c, data);
+    return { data: { id: faq.id, title: faq.title, items: faq.items } };
   });
 
-  routes.post('/blog/list', async (c) => {
-    const request = await validBody(c, blogListRequestSchema);
-    return success(c, await blogList(db, request, services.now()));
-  });
+  mount(routes, content.blogList, async ({ body }) => ({
+    data: await blogList(db, body, services.now()),
+  }));
 
-  routes.get('/blog/:slug', async (c) => {
-    const data = await blogPost(db, c.req.param('slug'), services.now());
+  mount(routes, content.blogPost, async ({ params }) => {
+    const data = await blogPost(db, params.slug, services.now());
     if (data === undefined) throw notFound('Post not found');
-    return success(c, data);
+    return { data };
   });
 
-  routes.get('/testimonials/:id', async (c) => {
-    const id = c.req.param('id');
+  mount(routes, content.testimonials, async ({ params: { id } }) => {
     const rows = await db
       .select()
       .from(testimonials)
       .where(eq(testimonials.groupId, id))
       .orderBy(asc(testimonials.position), asc(testimonials.id));
     if (rows.length === 0) throw notFound('Testimonials not found');
-    const data: Testimonials = {
-      id,
-      testimonials: rows.map(({ name, role, quote, rating, avatar }) => ({
-        name,
-        role,
-        quote,
-        rating,
-        avatar,
-      })),
+    return {
+      data: {
+        id,
+        testimonials: rows.map(({ name, role, quote, rating, avatar }) => ({
+          name,
+          role,
+          quote,
+          rating,
+          avatar,
+        })),
+      },
     };
-    return success(c, data);
   });
 
-  routes.post('/plugins/TradeEnquiry/submit', async (c) => {
-    const enquiry = await validBody(c, tradeEnquiryRequestSchema);
+  mount(routes, plugins.tradeEnquiry, async ({ body: enquiry }) => {
     if (enquiry.product_id !== undefined) {
       const [product] = await db
         .select({ id: products.id })
@@ -203,12 +181,10 @@ export function contentRoutes(services: ApiServices): Hono {
       quantity: enquiry.quantity ?? null,
       message: enquiry.message,
     });
-    const data: Acknowledgement = { message: TRADE_ENQUIRY_MESSAGE };
-    return success(c, data, TRADE_ENQUIRY_MESSAGE);
+    return { data: { message: TRADE_ENQUIRY_MESSAGE }, message: TRADE_ENQUIRY_MESSAGE };
   });
 
-  routes.post('/plugins/emailSubscription/subscribe', async (c) => {
-    const { email } = await validBody(c, emailSubscriptionRequestSchema);
+  mount(routes, plugins.emailSubscribe, async ({ body: { email } }) => {
     // The unique e-mail decides, so two simultaneous sign-ups of one address store one row.
     const inserted = await db
       .insert(emailSubscriptions)
@@ -217,12 +193,10 @@ export function contentRoutes(services: ApiServices): Hono {
       .returning({ id: emailSubscriptions.id });
     const already = inserted.length === 0;
     const message = already ? ALREADY_SUBSCRIBED_MESSAGE : SUBSCRIBED_MESSAGE;
-    const data: EmailSubscription = { message, already_subscribed: already };
-    return success(c, data, message);
+    return { data: { message, already_subscribed: already }, message };
   });
 
-  routes.get('/plugins/PincodeAvaliability/check', async (c) => {
-    const { pincode } = validQuery(c, pincodeQuerySchema);
+  mount(routes, plugins.pincodeCheck, async ({ query: { pincode } }) => {
     const [row] = await db
       .select()
       .from(serviceablePincodes)
@@ -244,11 +218,11 @@ export function contentRoutes(services: ApiServices): Hono {
             message: `Delivery in ${row.deliveryDays} ${row.deliveryDays === 1 ? 'day' : 'days'}${row.isCodAvailable ? ', cash on delivery available' : ''}`,
           };
     // A lookup, not an action: no toast.
-    return success(c, data);
+    return { data };
   });
 
   /** `Gallery` and `customGallery` answer the same way (see `galleryRequestSchema`). */
-  const gallery = async (body: { id?: string | undefined; product_id?: number | undefined }) => {
+  const gallery = async (body: GalleryRequest): Promise<Gallery> => {
     const [row] = await db
       .select()
       .from(galleries)
@@ -264,12 +238,11 @@ export function contentRoutes(services: ApiServices): Hono {
         .from(galleryImages)
         .where(eq(galleryImages.galleryId, row.id))
         .orderBy(asc(galleryImages.position), asc(galleryImages.id));
-      const data: Gallery = {
+      return {
         id: row.id,
         name: row.name,
         images: images.map(({ image, caption }) => ({ image, caption })),
       };
-      return data;
     }
     if (body.id !== undefined || body.product_id === undefined) throw notFound('Gallery not found');
     // A product without a gallery of its own shows its product images.
@@ -283,7 +256,7 @@ export function contentRoutes(services: ApiServices): Hono {
       .from(productImages)
       .where(eq(productImages.productId, product.id))
       .orderBy(asc(productImages.position));
-    const data: Gallery = {
+    return {
       id: `product-${product.id}`,
       name: product.name,
       images: images.map(({ src, alt, width, height }) => ({
@@ -291,15 +264,10 @@ export function contentRoutes(services: ApiServices): Hono {
         caption: '',
       })),
     };
-    return data;
   };
 
-  routes.post('/plugins/Gallery', async (c) =>
-    success(c, await gallery(await validBody(c, galleryRequestSchema))),
-  );
-  routes.post('/plugins/customGallery', async (c) =>
-    success(c, await gallery(await validBody(c, galleryRequestSchema))),
-  );
+  mount(routes, plugins.gallery, async ({ body }) => ({ data: await gallery(body) }));
+  mount(routes, plugins.customGallery, async ({ body }) => ({ data: await gallery(body) }));
 
   return routes;
 }

@@ -1,13 +1,10 @@
 import { Hono } from 'hono';
-import {
-  addressFieldsResponseSchema,
-  addressTypeSchema,
-  countriesResponseSchema,
-} from '../../../schemas/api/index.ts';
+import { settings } from '../../../schemas/api/endpoints.ts';
+import { addressTypeSchema } from '../../../schemas/api/index.ts';
 import { readAddressFields, readCountries } from '../data/geo.ts';
 import type { Database } from '../db/open.ts';
 import { notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
+import { mount } from '../http/mount.ts';
 
 /**
  * `GET /settings/countries` and `GET /settings/address-fields/{type?}` (spec §7 "Settings"):
@@ -16,18 +13,15 @@ import { success } from '../http/respond.ts';
 export function geoRoutes(db: Database): Hono {
   const routes = new Hono();
 
-  routes.get('/settings/countries', async (c) =>
-    success(c, countriesResponseSchema.parse(await readCountries(db))),
-  );
+  mount(routes, settings.countries, async () => ({ data: await readCountries(db) }));
 
-  routes.get('/settings/address-fields', async (c) =>
-    success(c, addressFieldsResponseSchema.parse(await readAddressFields(db))),
-  );
+  mount(routes, settings.addressFields, async () => ({ data: await readAddressFields(db) }));
 
-  routes.get('/settings/address-fields/:type', async (c) => {
-    const type = addressTypeSchema.safeParse(c.req.param('type'));
+  mount(routes, settings.addressFieldsOf, async ({ params }) => {
+    // An unknown type is a page that does not exist, not a bad request.
+    const type = addressTypeSchema.safeParse(params.type);
     if (!type.success) throw notFound('Unknown address type');
-    return success(c, addressFieldsResponseSchema.parse(await readAddressFields(db, type.data)));
+    return { data: await readAddressFields(db, type.data) };
   });
 
   return routes;

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
+import { media } from '../../../schemas/api/endpoints.ts';
 import { notFound } from '../http/api-error.ts';
+import { mountFile } from '../http/mount.ts';
 
 const contentTypes: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -23,8 +25,7 @@ export function mediaRoutes(mediaDir: string): Hono {
   const root = resolve(mediaDir);
   const routes = new Hono();
 
-  routes.get('/media/:file', async (c) => {
-    const file = c.req.param('file');
+  mountFile(routes, media.file, async ({ c, params: { file } }) => {
     const type = contentTypes[extname(file).toLowerCase()];
     const path = resolve(join(root, file));
     if (

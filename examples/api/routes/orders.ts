@@ -1,27 +1,18 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as endpoints from '../../../schemas/api/endpoints.ts';
 import {
   CANCEL_DISABLED_MESSAGE,
   CANNOT_CANCEL_MESSAGE,
-  cancelOrderRequestSchema,
-  invoiceQuerySchema,
   ORDER_NOT_FOUND_MESSAGE,
   ORDERS_PER_PAGE,
   type OrderStatus,
-  type OrdersPage,
-  orderItemRequestSchema,
   orderStatusLabels,
-  ordersQuerySchema,
   REFUND_ALREADY_REQUESTED_MESSAGE,
   REFUND_DISABLED_MESSAGE,
   REFUND_NOT_DELIVERED_MESSAGE,
-  type RefundResponse,
-  refundRequestSchema,
   TRACK_ORDER_NOT_FOUND_MESSAGE,
-  type TrackOrderResponse,
-  trackOrderRequestSchema,
   WAYBILL_NOT_FOUND_MESSAGE,
-  type WaybillTracking,
 } from '../../../schemas/api/index.ts';
 import { readCommerceSettings } from '../data/cart/commerce-settings.ts';
 import { amountOf, toMinor } from '../data/cart/money.ts';
@@ -33,9 +24,7 @@ import type { ApiServices } from '../data/services.ts';
 import { readSettings } from '../data/settings.ts';
 import { orderEvents, orderItems, orders, payments, refundRequests } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { requireCustomer } from '../http/session.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { mount, mountFile } from '../http/mount.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 
 /** Answer to a refund request naming a line the order does not have. */
@@ -59,9 +48,7 @@ export function orderRoutes(services: ApiServices, gateway: PaymentGateway): Hon
     return order;
   }
 
-  routes.get('/orders/get', async (c) => {
-    const customer = await requireCustomer(c);
-    const { page } = validQuery(c, ordersQuerySchema);
+  mount(routes, endpoints.orders.list, async ({ query: { page }, customer }) => {
     const mine = eq(orders.customerId, customer.id);
     const [[totalRow], rows, settings] = await Promise.all([
       db.select({ total: count() }).from(orders).where(mine),
@@ -75,28 +62,25 @@ export function orderRoutes(services: ApiServices, gateway: PaymentGateway): Hon
       readCommerceSettings(db),
     ]);
     const total = totalRow?.total ?? 0;
-    const data: OrdersPage = {
-      orders: await toOrders(db, rows, settings),
-      pagination: {
-        page,
-        per_page: ORDERS_PER_PAGE,
-        total,
-        last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+    return {
+      data: {
+        orders: await toOrders(db, rows, settings),
+        pagination: {
+          page,
+          per_page: ORDERS_PER_PAGE,
+          total,
+          last_page: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+        },
       },
     };
-    return success(c, data);
   });
 
-  routes.post('/orders/item', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, orderItemRequestSchema);
+  mount(routes, endpoints.orders.detail, async ({ body, customer }) => {
     const order = await customerOrder(customer.id, body.order_no ?? String(body.id));
-    return success(c, await toOrderDetail(db, order, await readCommerceSettings(db)));
+    return { data: await toOrderDetail(db, order, await readCommerceSettings(db)) };
   });
 
-  routes.get('/orders/invoice', async (c) => {
-    const customer = await requireCustomer(c);
-    const { order_no } = validQuery(c, invoiceQuerySchema);
+  mountFile(routes, endpoints.orders.invoice, async ({ c, query: { order_no }, customer }) => {
     const row = await customerOrder(customer.id, order_no);
     const [[order], store] = await Promise.all([
       readCommerceSettings(db).then((settings) => toOrders(db, [row], settings)),
@@ -117,9 +101,7 @@ export function orderRoutes(services: ApiServices, gateway: PaymentGateway): Hon
     });
   });
 
-  routes.put('/orders/cancel', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, cancelOrderRequestSchema);
+  mount(routes, endpoints.orders.cancel, async ({ body, customer }) => {
     const settings = await readCommerceSettings(db);
     const found = await customerOrder(customer.id, body.order_no);
     if (!settings.cancelEnabled) throw new ApiError(403, CANCEL_DISABLED_MESSAGE);
@@ -197,16 +179,13 @@ export function orderRoutes(services: ApiServices, gateway: PaymentGateway): Hon
       });
       return updated ?? order;
     });
-    return success(
-      c,
-      await toOrderDetail(db, cancelled, settings),
-      'Your order has been cancelled.',
-    );
+    return {
+      data: await toOrderDetail(db, cancelled, settings),
+      message: 'Your order has been cancelled.',
+    };
   });
 
-  routes.post('/orders/refund/request', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, refundRequestSchema);
+  mount(routes, endpoints.orders.requestRefund, async ({ body, customer }) => {
     const settings = await readCommerceSettings(db);
     const order = await customerOrder(customer.id, body.order_no);
     if (!settings.refundEnabled) throw new ApiError(403, REFUND_DISABLED_MESSAGE);
@@ -235,22 +214,24 @@ export function orderRoutes(services: ApiServices, gateway: PaymentGateway): Hon
         item_id: [REFUND_ALREADY_REQUESTED_MESSAGE],
       });
     }
-    const data: RefundResponse = {
-      refund: {
-        id: stored.id,
-        item_id: item.id,
-        status: 'requested',
-        reason: stored.reason,
-        amount: amountOf(toMinor(stored.amount), order.currency),
-        requested_at: stored.createdAt.toISOString(),
+    return {
+      data: {
+        refund: {
+          id: stored.id,
+          item_id: item.id,
+          status: 'requested' as const,
+          reason: stored.reason,
+          amount: amountOf(toMinor(stored.amount), order.currency),
+          requested_at: stored.createdAt.toISOString(),
+        },
+        order: await toOrderDetail(db, order, settings),
       },
-      order: await toOrderDetail(db, order, settings),
+      message: 'Your refund request has been received.',
+      status: 201,
     };
-    return success(c, data, 'Your refund request has been received.', 201);
   });
 
-  routes.post('/track-order', async (c) => {
-    const body = await validBody(c, trackOrderRequestSchema);
+  mount(routes, endpoints.orders.track, async ({ c, body }) => {
     const contact =
       body.email !== undefined
         ? sql`lower(${orders.email}) = ${body.email}`
@@ -269,37 +250,39 @@ export function orderRoutes(services: ApiServices, gateway: PaymentGateway): Hon
         .orderBy(orderItems.id),
     ]);
     const status = order.status as OrderStatus;
-    const data: TrackOrderResponse = {
-      order_no: order.orderNo,
-      status,
-      status_label: orderStatusLabels[status],
-      created_at: order.createdAt.toISOString(),
-      grand_total: amountOf(toMinor(order.grandTotal), order.currency),
-      items,
-      waybill: order.waybill,
-      courier: order.courier,
-      ...history,
-    };
     c.header('Cache-Control', 'no-store');
-    return success(c, data);
+    return {
+      data: {
+        order_no: order.orderNo,
+        status,
+        status_label: orderStatusLabels[status],
+        created_at: order.createdAt.toISOString(),
+        grand_total: amountOf(toMinor(order.grandTotal), order.currency),
+        items,
+        waybill: order.waybill,
+        courier: order.courier,
+        ...history,
+      },
+    };
   });
 
-  routes.get('/track-order/:waybill', async (c) => {
-    const waybill = c.req.param('waybill').trim().toUpperCase();
+  mount(routes, endpoints.orders.trackWaybill, async ({ params }) => {
+    const waybill = params.waybill.trim().toUpperCase();
     const [order] = /^[A-Z0-9-]{4,40}$/.test(waybill)
       ? await db.select().from(orders).where(eq(orders.waybill, waybill))
       : [];
     if (order === undefined) throw notFound(WAYBILL_NOT_FOUND_MESSAGE);
     const { scans } = await readOrderHistory(db, order.id);
     const status = order.status as OrderStatus;
-    const data: WaybillTracking = {
-      waybill,
-      courier: order.courier,
-      status,
-      status_label: orderStatusLabels[status],
-      scans,
+    return {
+      data: {
+        waybill,
+        courier: order.courier,
+        status,
+        status_label: orderStatusLabels[status],
+        scans,
+      },
     };
-    return success(c, data);
   });
 
   return routes;

@@ -1,9 +1,5 @@
 import { Hono } from 'hono';
-import {
-  pathQuerySchema,
-  type TemplateResponse,
-  templateBothQuerySchema,
-} from '../../../schemas/api/index.ts';
+import { content } from '../../../schemas/api/endpoints.ts';
 import { PATH_ONLY_TEMPLATES, pathMeta, pathTemplate } from '../data/page-templates.ts';
 import {
   findPage,
@@ -14,8 +10,7 @@ import {
 } from '../data/pages.ts';
 import type { Database } from '../db/open.ts';
 import { notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { validQuery } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 
 /** The message the storefront turns into its 'Page Not Found' page (spec §7). */
 export const PAGE_NOT_FOUND = 'Page not found';
@@ -34,38 +29,34 @@ export function pageRoutes(db: Database): Hono {
     return page;
   }
 
-  routes.get('/page/:id', async (c) => {
-    validQuery(c, pathQuerySchema);
-    return success(c, toPageResponse(await activePage(c.req.param('id'))));
-  });
+  mount(routes, content.page, async ({ params }) => ({
+    data: toPageResponse(await activePage(params.id)),
+  }));
 
-  routes.get('/template/:id', async (c) => {
-    validQuery(c, pathQuerySchema);
-    const page = await findPage(db, c.req.param('id'));
-    const data: TemplateResponse = {
-      template: await readLayout(db, page?.isActive === true ? page : undefined),
+  mount(routes, content.template, async ({ params }) => {
+    const page = await findPage(db, params.id);
+    return {
+      data: { template: await readLayout(db, page?.isActive === true ? page : undefined) },
     };
-    return success(c, data);
   });
 
-  routes.get('/templateBoth/:id', async (c) => {
+  mount(routes, content.templateBoth, async ({ params, query: { path } }) => {
     // The path and the page's own query (e.g. sku) come along. A path of a product, category,
     // collection, the shop or search picks its template page by the path, with the meta of what
     // it shows; any other path uses the page of the key.
-    const { path } = validQuery(c, templateBothQuerySchema);
     const resolved = pathTemplate(path);
     if (resolved !== null) {
       const template = await activePage(resolved.template);
       const meta = await pathMeta(db, resolved, template);
       if (meta === undefined) throw notFound(PAGE_NOT_FOUND);
-      return success(c, await toTemplateEnvelope(db, template, meta));
+      return { data: await toTemplateEnvelope(db, template, meta) };
     }
-    const pageKey = c.req.param('id');
+    const pageKey = params.id;
     // A bare template page (`/product` with no product) shows nothing: not found.
     if ((PATH_ONLY_TEMPLATES as readonly string[]).includes(pageKey)) {
       throw notFound(PAGE_NOT_FOUND);
     }
-    return success(c, await toTemplateEnvelope(db, await activePage(pageKey)));
+    return { data: await toTemplateEnvelope(db, await activePage(pageKey)) };
   });
 
   return routes;

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
+import { plugins } from '../../../schemas/api/endpoints.ts';
 import { readInstalledPlugin, readInstalledPlugins } from '../data/plugins.ts';
 import type { Database } from '../db/open.ts';
 import { notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
+import { mount } from '../http/mount.ts';
 
 /** The answer for a plugin that is unknown or not installed. */
 export const PLUGIN_NOT_FOUND = 'Plugin not found';
@@ -14,12 +15,12 @@ export const PLUGIN_NOT_FOUND = 'Plugin not found';
 export function pluginRoutes(db: Database): Hono {
   const routes = new Hono();
 
-  routes.get('/plugins/all', async (c) => success(c, await readInstalledPlugins(db)));
+  mount(routes, plugins.all, async () => ({ data: await readInstalledPlugins(db) }));
 
-  routes.get('/plugins/config/:name', async (c) => {
-    const plugin = await readInstalledPlugin(db, c.req.param('name'));
+  mount(routes, plugins.config, async ({ params }) => {
+    const plugin = await readInstalledPlugin(db, params.name);
     if (plugin === undefined) throw notFound(PLUGIN_NOT_FOUND);
-    return success(c, plugin);
+    return { data: plugin };
   });
 
   return routes;

@@ -1,21 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import {
-  ALREADY_REVIEWED_MESSAGE,
-  productReviewsRequestSchema,
-  rateProductRequestSchema,
-  rateProductResponseSchema,
-  reviewFieldsResponseSchema,
-  VALIDATION_FAILED_MESSAGE,
-} from '../../../schemas/api/index.ts';
+import { plugins } from '../../../schemas/api/endpoints.ts';
+import { ALREADY_REVIEWED_MESSAGE, VALIDATION_FAILED_MESSAGE } from '../../../schemas/api/index.ts';
 import { reviewFields } from '../data/review-fields.ts';
 import { addReview, checkReviewAnswers, readProductReviews, toReview } from '../data/reviews.ts';
 import type { ApiServices } from '../data/services.ts';
 import { products, reviews } from '../db/schema.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { requireCustomer } from '../http/session.ts';
-import { validBody } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 import { PRODUCT_NOT_FOUND } from './wishlist.ts';
 
 /**
@@ -26,13 +18,9 @@ export function reviewRoutes(services: ApiServices): Hono {
   const { db, now } = services;
   const routes = new Hono();
 
-  routes.get('/plugins/review/fields', (c) =>
-    success(c, reviewFieldsResponseSchema.parse({ fields: reviewFields })),
-  );
+  mount(routes, plugins.reviewFields, () => ({ data: { fields: reviewFields } }));
 
-  routes.post('/plugins/review/rate-product', async (c) => {
-    const customer = await requireCustomer(c);
-    const body = await validBody(c, rateProductRequestSchema);
+  mount(routes, plugins.rateProduct, async ({ customer, body }) => {
     const { answers, errors } = checkReviewAnswers(reviewFields, body);
     if (Object.keys(errors).length > 0) throw new ApiError(422, VALIDATION_FAILED_MESSAGE, errors);
     const [product] = await db
@@ -59,25 +47,27 @@ export function reviewRoutes(services: ApiServices): Hono {
     }
     const [stored] = await db.select().from(reviews).where(eq(reviews.id, added.id));
     if (stored === undefined) throw new Error('rate-product: the review vanished');
-    const data = rateProductResponseSchema.parse({
-      review: toReview({
-        review: stored,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-      }),
-      rating: added.rating,
-    });
-    return success(c, data, 'Thank you for your review.', 201);
+    return {
+      data: {
+        review: toReview({
+          review: stored,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+        }),
+        rating: added.rating,
+      },
+      message: 'Thank you for your review.',
+      status: 201,
+    };
   });
 
-  routes.post('/plugins/review/product-reviews', async (c) => {
-    const { slug, page, perPage } = await validBody(c, productReviewsRequestSchema);
+  mount(routes, plugins.productReviews, async ({ body: { slug, page, perPage } }) => {
     const [product] = await db
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.slug, slug), eq(products.isPublished, true)));
     if (product === undefined) throw notFound(PRODUCT_NOT_FOUND);
-    return success(c, await readProductReviews(db, product.id, page, perPage));
+    return { data: await readProductReviews(db, product.id, page, perPage) };
   });
 
   return routes;

@@ -1,16 +1,11 @@
 import { Hono } from 'hono';
-import {
-  type SearchProducts,
-  searchProductsRequestSchema,
-  searchSuggestionsQuerySchema,
-} from '../../../schemas/api/index.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
 import { loadCategoryTree } from '../data/catalogue/category-tree.ts';
 import { productPage } from '../data/catalogue/product-cards.ts';
 import { filterConditions, scopeConditions } from '../data/catalogue/product-conditions.ts';
 import { searchScope, searchSuggestions } from '../data/catalogue/search.ts';
 import type { Database } from '../db/open.ts';
-import { success } from '../http/respond.ts';
-import { validBody, validQuery } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 
 /**
  * `GET /search/search` (suggestions while typing) and `POST /search/search-products` (the
@@ -20,13 +15,11 @@ import { validBody, validQuery } from '../http/validate.ts';
 export function searchRoutes(db: Database): Hono {
   const routes = new Hono();
 
-  routes.get('/search/search', async (c) => {
-    const { query } = validQuery(c, searchSuggestionsQuerySchema);
-    return success(c, await searchSuggestions(db, query));
-  });
+  mount(routes, catalogue.searchSuggestions, async ({ query: { query } }) => ({
+    data: await searchSuggestions(db, query),
+  }));
 
-  routes.post('/search/search-products', async (c) => {
-    const request = await validBody(c, searchProductsRequestSchema);
+  mount(routes, catalogue.searchProducts, async ({ body: request }) => {
     const query = request.query.trim();
     const scope = searchScope(query);
     const tree = await loadCategoryTree(db);
@@ -42,8 +35,7 @@ export function searchRoutes(db: Database): Hono {
             page: request.page,
             perPage: request.per_page,
           });
-    const data: SearchProducts = { category: null, collection: null, query, ...page };
-    return success(c, data);
+    return { data: { category: null, collection: null, query, ...page } };
   });
 
   return routes;

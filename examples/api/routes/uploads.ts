@@ -3,15 +3,18 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { API_PREFIX, endpointUrl } from '../../../schemas/api/endpoint.ts';
+import { plugins } from '../../../schemas/api/endpoints.ts';
 import { VALIDATION_FAILED_MESSAGE } from '../../../schemas/api/index.ts';
 import {
   CUSTOMISATION_UPLOAD_MAX_BYTES,
   type CUSTOMISATION_UPLOAD_TYPES,
-  type CustomisationUpload,
   UPLOAD_NOT_IMAGE_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from '../../../schemas/api/uploads.ts';
-import { failure, success } from '../http/respond.ts';
+import { ApiError } from '../http/api-error.ts';
+import { mount, mountFile } from '../http/mount.ts';
+import { failure } from '../http/respond.ts';
 
 /** Where uploads are kept unless told otherwise: beside the embedded database. */
 export const DEFAULT_UPLOADS_DIR = resolve('.data', 'uploads');
@@ -58,45 +61,47 @@ export function uploadRoutes(dir: string = DEFAULT_UPLOADS_DIR): Hono {
   const root = resolve(dir);
   const routes = new Hono();
   const tooLarge = { file: [UPLOAD_TOO_LARGE_MESSAGE] };
+  const notImage = () =>
+    new ApiError(422, VALIDATION_FAILED_MESSAGE, { file: [UPLOAD_NOT_IMAGE_MESSAGE] });
 
-  routes.post(
-    '/plugins/customisation/upload',
+  // Refuses an oversized body before it is read; the row's route is mounted right after.
+  routes.use(
+    plugins.uploadCustomisation.path.slice(API_PREFIX.length),
     bodyLimit({
       maxSize: CUSTOMISATION_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD,
       onError: (c) => failure(c, 422, VALIDATION_FAILED_MESSAGE, tooLarge),
     }),
-    async (c) => {
-      let file: unknown;
-      try {
-        file = (await c.req.parseBody()).file;
-      } catch {
-        return failure(c, 422, VALIDATION_FAILED_MESSAGE, { file: [UPLOAD_NOT_IMAGE_MESSAGE] });
-      }
-      if (!(file instanceof File) || file.size === 0) {
-        return failure(c, 422, VALIDATION_FAILED_MESSAGE, { file: [UPLOAD_NOT_IMAGE_MESSAGE] });
-      }
-      if (file.size > CUSTOMISATION_UPLOAD_MAX_BYTES) {
-        return failure(c, 422, VALIDATION_FAILED_MESSAGE, tooLarge);
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffImageType(bytes);
-      if (type === null) {
-        return failure(c, 422, VALIDATION_FAILED_MESSAGE, { file: [UPLOAD_NOT_IMAGE_MESSAGE] });
-      }
-      const name = `${randomUUID()}.${EXTENSIONS[type]}`;
-      await mkdir(root, { recursive: true });
-      await writeFile(join(root, name), bytes, { flag: 'wx' });
-      const data: CustomisationUpload = {
-        image_path: `/api/plugins/customisation/uploads/${name}`,
-        content_type: type,
-        size: bytes.byteLength,
-      };
-      return success(c, data, '', 201);
-    },
   );
 
-  routes.get('/plugins/customisation/uploads/:file', async (c) => {
-    const file = c.req.param('file');
+  // The body is multipart form data, read here: the row has no JSON body schema.
+  mount(routes, plugins.uploadCustomisation, async ({ c }) => {
+    let file: unknown;
+    try {
+      file = (await c.req.parseBody()).file;
+    } catch {
+      throw notImage();
+    }
+    if (!(file instanceof File) || file.size === 0) throw notImage();
+    if (file.size > CUSTOMISATION_UPLOAD_MAX_BYTES) {
+      throw new ApiError(422, VALIDATION_FAILED_MESSAGE, tooLarge);
+    }
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (type === null) throw notImage();
+    const name = `${randomUUID()}.${EXTENSIONS[type]}`;
+    await mkdir(root, { recursive: true });
+    await writeFile(join(root, name), bytes, { flag: 'wx' });
+    return {
+      data: {
+        image_path: endpointUrl(plugins.customisationPicture, { params: { file: name } }),
+        content_type: type,
+        size: bytes.byteLength,
+      },
+      status: 201,
+    };
+  });
+
+  mountFile(routes, plugins.customisationPicture, async ({ c, params: { file } }) => {
     const match = STORED_NAME.exec(file);
     const type = match?.[1] ? TYPES_BY_EXTENSION[match[1]] : undefined;
     if (!type) return failure(c, 404, 'Not found');

@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { wishlistProductRequestSchema } from '../../../schemas/api/index.ts';
+import * as endpoints from '../../../schemas/api/endpoints.ts';
 import type { ApiServices } from '../data/services.ts';
 import { readWishlist } from '../data/wishlist.ts';
 import { products, wishlistItems } from '../db/schema.ts';
 import { notFound } from '../http/api-error.ts';
-import { success } from '../http/respond.ts';
-import { requireCustomer } from '../http/session.ts';
-import { validBody } from '../http/validate.ts';
+import { mount } from '../http/mount.ts';
 
 /** The answer to a product id that names no published product. */
 export const PRODUCT_NOT_FOUND = 'Product not found';
@@ -21,14 +19,11 @@ export function wishlistRoutes(services: ApiServices): Hono {
   const { db, now } = services;
   const routes = new Hono();
 
-  routes.get('/wishlist/get', async (c) => {
-    const customer = await requireCustomer(c);
-    return success(c, await readWishlist(db, customer.id));
-  });
+  mount(routes, endpoints.wishlist.get, async ({ customer }) => ({
+    data: await readWishlist(db, customer.id),
+  }));
 
-  routes.post('/wishlist/add', async (c) => {
-    const customer = await requireCustomer(c);
-    const { product_id } = await validBody(c, wishlistProductRequestSchema);
+  mount(routes, endpoints.wishlist.add, async ({ body: { product_id }, customer }) => {
     const [product] = await db
       .select({ id: products.id })
       .from(products)
@@ -39,18 +34,16 @@ export function wishlistRoutes(services: ApiServices): Hono {
       .values({ customerId: customer.id, productId: product.id, createdAt: now() })
       // Adding twice keeps the first entry (and its date).
       .onConflictDoNothing({ target: [wishlistItems.customerId, wishlistItems.productId] });
-    return success(c, await readWishlist(db, customer.id), 'Added to your wishlist.');
+    return { data: await readWishlist(db, customer.id), message: 'Added to your wishlist.' };
   });
 
-  routes.delete('/wishlist/remove', async (c) => {
-    const customer = await requireCustomer(c);
-    const { product_id } = await validBody(c, wishlistProductRequestSchema);
+  mount(routes, endpoints.wishlist.remove, async ({ body: { product_id }, customer }) => {
     await db
       .delete(wishlistItems)
       .where(
         and(eq(wishlistItems.customerId, customer.id), eq(wishlistItems.productId, product_id)),
       );
-    return success(c, await readWishlist(db, customer.id), 'Removed from your wishlist.');
+    return { data: await readWishlist(db, customer.id), message: 'Removed from your wishlist.' };
   });
 
   return routes;

@@ -1,5 +1,13 @@
 import type { AdminTemplateUpdate } from '../../../schemas/api/admin.ts';
-import { type TemplateEnvelope, templateEnvelopeSchema } from '../../../schemas/template.ts';
+import {
+  type AnyEndpoint,
+  type EndpointData,
+  type EndpointInput,
+  endpointUrl,
+  type PathParams,
+} from '../../../schemas/api/endpoint.ts';
+import { admin } from '../../../schemas/api/endpoints.ts';
+import type { TemplateEnvelope } from '../../../schemas/template.ts';
 
 /** A failed admin call, with a message a store owner can act on. */
 export class AdminApiError extends Error {
@@ -45,21 +53,32 @@ function describeFailure(status: number, body: unknown): string {
   return errors ? `${message} (${errors})` : message;
 }
 
-async function call(
+/**
+ * Calls one admin row of the endpoint table with the token, and parses its `data` with the row's
+ * schema; `understand` words the error for an answer that does not parse.
+ */
+async function call<E extends AnyEndpoint>(
   options: AdminApiOptions,
-  path: string,
-  init: RequestInit = {},
-): Promise<unknown> {
+  row: E,
+  input: EndpointInput<E>,
+  understand: string,
+): Promise<EndpointData<E>> {
   const doFetch = options.fetch ?? globalThis.fetch;
+  const { params, body } = input as unknown as {
+    params?: PathParams<E['path']>;
+    body?: unknown;
+  };
   let response: Response;
   try {
-    response = await doFetch(new URL(path, options.baseUrl), {
-      ...init,
+    const url = endpointUrl(row, params === undefined ? {} : { params });
+    response = await doFetch(new URL(url, options.baseUrl), {
+      method: row.method,
       headers: {
         Accept: 'application/json',
         Authorization: `Bearer ${options.token}`,
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
   } catch {
     throw new AdminApiError(
@@ -67,38 +86,31 @@ async function call(
       0,
     );
   }
-  const body: unknown = await response.json().catch(() => null);
-  const ok = (body as { status?: unknown } | null)?.status === 'success';
+  const envelope: unknown = await response.json().catch(() => null);
+  const ok = (envelope as { status?: unknown } | null)?.status === 'success';
   if (!response.ok || !ok)
-    throw new AdminApiError(describeFailure(response.status, body), response.status);
-  return (body as { data: unknown }).data;
+    throw new AdminApiError(describeFailure(response.status, envelope), response.status);
+  const { data: schema } = await row.schemas();
+  const parsed = schema.safeParse((envelope as { data: unknown }).data);
+  if (!parsed.success) throw new AdminApiError(understand, response.status);
+  return parsed.data as EndpointData<E>;
 }
 
-function envelopeOf(data: unknown): TemplateEnvelope {
-  const parsed = templateEnvelopeSchema.safeParse(data);
-  if (!parsed.success)
-    throw new AdminApiError('The storefront sent a template this editor does not understand.', 200);
-  return parsed.data;
-}
+const UNKNOWN_TEMPLATE = 'The storefront sent a template this editor does not understand.';
 
-/** `GET /api/admin/templates/{pageKey}`: the page's template, inactive pages included. */
+/** The page's template, inactive pages included (`admin.template`). */
 export async function fetchTemplate(
   options: AdminApiOptions,
   pageKey: string,
 ): Promise<TemplateEnvelope> {
-  return envelopeOf(await call(options, `/api/admin/templates/${encodeURIComponent(pageKey)}`));
+  return call(options, admin.template, { params: { pageKey } }, UNKNOWN_TEMPLATE);
 }
 
-/** `PUT /api/admin/templates/{pageKey}`: saves the changed parts; answers the saved template. */
+/** Saves the changed parts (`admin.saveTemplate`); answers the saved template. */
 export async function saveTemplate(
   options: AdminApiOptions,
   pageKey: string,
   body: AdminTemplateUpdate,
 ): Promise<TemplateEnvelope> {
-  return envelopeOf(
-    await call(options, `/api/admin/templates/${encodeURIComponent(pageKey)}`, {
-      method: 'PUT',
-      body: JSON.stringify(body),
-    }),
-  );
+  return call(options, admin.saveTemplate, { params: { pageKey }, body }, UNKNOWN_TEMPLATE);
 }

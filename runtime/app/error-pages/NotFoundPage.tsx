@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { styled } from '../../../themes/index.ts';
+import { FORGOT_PASSWORD_URL } from '../../routing/login-redirect.ts';
+import { INVALID_RESET_LINK_MESSAGE } from '../../routing/shell-errors.ts';
 
 export const ErrorLayout = styled('section', {
   display: 'grid',
@@ -35,6 +37,10 @@ export function NotFoundPage({ path, message }: { path: string; message?: string
         {message && <p>{message}</p>}
         <p>Page not found: {path}</p>
       </div>
+      {message === INVALID_RESET_LINK_MESSAGE && (
+        // an expired reset link: the way to ask for a new one (spec §5 "Reset link")
+        <PrimaryLink to={FORGOT_PASSWORD_URL}>Request a new link</PrimaryLink>
+      )}
       <PrimaryLink to="/">Go Home</PrimaryLink>
     </ErrorLayout>
   );

@@ -1,7 +1,8 @@
 import { data, redirect } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
-import type { ApiClient } from '../../api/client.ts';
+import { clientFromTransport } from '../../api/endpoint-client.ts';
+import { parsePageLocation } from '../../routing/page-location.ts';
 import { notFound, websiteUnavailable } from '../../routing/shell-errors.ts';
 import { validateSectionOnServer } from '../../server/section-validator.server.ts';
 import { registry } from '../registry.ts';
@@ -14,14 +15,14 @@ const LAYOUT = {
 };
 
 function optionsWith(template: unknown) {
-  const api = {
-    get: async () => {
-      if (template instanceof Error) throw template;
-      return { status: 'success', message: '', data: { template } };
-    },
-  } as unknown as ApiClient;
+  const api = clientFromTransport(async () => {
+    if (template instanceof Error) throw template;
+    return { status: 'success', message: '', data: { template } };
+  });
+  const url = new URL('http://shop.test/missing');
   return {
-    url: new URL('http://shop.test/missing'),
+    url,
+    location: parsePageLocation(url),
     api,
     registry,
     validate: validateSectionOnServer,

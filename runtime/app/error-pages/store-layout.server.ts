@@ -1,11 +1,11 @@
 import { data } from 'react-router';
+import { content } from '../../../schemas/api/endpoints.ts';
 import type { Section } from '../../../schemas/template.ts';
 import {
   type LoadPageOptions,
   type PageData,
   prepareTemplate,
 } from '../../render/load-page.server.ts';
-import { pageKeyFromUrl } from '../../routing/page-key.ts';
 import { readShellErrorData, type ShellErrorData } from '../../routing/shell-errors.ts';
 import { WEBSITE_UNAVAILABLE_KEY } from './website-unavailable-key.ts';
 
@@ -48,14 +48,14 @@ export async function loadStoreLayout(
   options: LoadPageOptions,
   main: Section[],
 ): Promise<PageData | null> {
-  const pageKey = pageKeyFromUrl(options.url.pathname, options.url.search);
+  const { pageKey } = options.location;
   let layout: unknown = null;
   try {
-    const answer = await options.api.get<{ template?: unknown }>(
-      `/api/template/${encodeURIComponent(pageKey)}`,
-      { query: { path: options.url.pathname }, silent: true },
-    );
-    layout = answer.data?.template ?? null;
+    const answer = await options.api.call(content.template, {
+      params: { id: pageKey },
+      query: { path: options.url.pathname },
+    });
+    layout = answer.data.template ?? null;
   } catch {
     if (main.length === 0) return null;
   }

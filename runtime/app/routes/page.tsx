@@ -7,7 +7,7 @@ import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
 import { guardRules } from '../../routing/guard-rules.ts';
 import { runGuards } from '../../routing/guards.ts';
-import { pageKeyFromUrl } from '../../routing/page-key.ts';
+import { parsePageLocation } from '../../routing/page-location.ts';
 import { loadStoreState } from '../../routing/store-state.ts';
 import { productFromQueries } from '../../seo/page-product.ts';
 import { type PageSeo, pageSeo } from '../../seo/page-seo.ts';
@@ -34,8 +34,11 @@ export interface PageRouteData extends PageData {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // the one parse of the URL: guards, the template, SEO and the title all read this
+  const location = parsePageLocation(url);
   const options = {
     url,
+    location,
     api: context.api,
     registry,
     validate: validateSectionOnServer,
@@ -44,16 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const outcome = await runGuards(guardRules, {
       url,
+      location,
       request,
       api: context.api,
-      pageKey: pageKeyFromUrl(url.pathname, url.search),
       setCookie: (cookie) => context.setCookies.push(cookie),
     });
     const [page, store] = await Promise.all([loadPage(options), loadStoreState(context.api)]);
-    const titleOverride = titleOverrideFor(url);
+    const titleOverride = titleOverrideFor(location);
     const seo = pageSeo({
       origin: requestOrigin(request),
-      url,
+      location,
       page: page.template.page,
       pageType: page.template.pageType,
       store: store.values,

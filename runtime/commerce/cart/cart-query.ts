@@ -1,29 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Cart } from '../../../schemas/api/cart.ts';
+import { cart } from '../../../schemas/api/endpoints.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { safeParseContract } from '../../api/contract.ts';
-import type { CartSummary } from './cart-summary.ts';
-
-export type { CartSummary } from './cart-summary.ts';
 
 /** Query key of the shopper's cart. */
 export const cartQueryKey = ['cart'] as const;
 
 /**
- * `GET /api/cart/get` (spec §7) as query options. A failed or malformed answer is `null`, which
- * the shell shows as no count: the header never fails because of the cart. Prefetched by the
- * header on the server; the browser keeps it until something changes the cart and refreshes it
- * (`queryClient.setQueryData(cartQueryKey, cart)` or `invalidateQueries({ queryKey: cartQueryKey })`).
+ * The shopper's cart (spec §7 `cart.get`) as query options, parsed with the contract's cart. A
+ * failed or malformed answer is `null`, which the shell shows as no count: the header never
+ * fails because of the cart. Prefetched by the header on the server; the browser keeps it until
+ * something changes the cart and refreshes it (`queryClient.setQueryData(cartQueryKey, cart)` or
+ * `invalidateQueries({ queryKey: cartQueryKey })`).
  */
 export function cartQuery(api: ApiClient) {
   return queryOptions({
     queryKey: cartQueryKey,
-    queryFn: async ({ signal }): Promise<CartSummary | null> => {
+    queryFn: async ({ signal }): Promise<Cart | null> => {
       try {
-        const { data } = await api.get('/api/cart/get', { silent: true, signal });
-        const cart = await safeParseContract(data, () =>
-          import('./cart-summary.ts').then((m) => m.cartSummarySchema),
-        );
-        return cart ?? null;
+        const { data } = await api.call(cart.get, { silent: true, signal });
+        return data;
       } catch {
         return null;
       }
@@ -33,6 +29,6 @@ export function cartQuery(api: ApiClient) {
 }
 
 /** Units in the cart; 0 for an empty, unknown or failed cart. */
-export function cartCount(cart: CartSummary | null | undefined): number {
-  return cart?.total_quantity ?? 0;
+export function cartCount(current: Pick<Cart, 'total_quantity'> | null | undefined): number {
+  return current?.total_quantity ?? 0;
 }

@@ -67,7 +67,7 @@ export function useCustomisation(productId: number): Customisation {
   return useStore(customisationStore, (state) => state.byProduct[productId] ?? EMPTY_CUSTOMISATION);
 }
 
-/** The customisation as `additonal_data` of `POST /api/cart/add-item`, or `undefined` when empty. */
+/** The customisation as `additonal_data` of `cart.addItem`, or `undefined` when empty. */
 export function customisationPayload(
   customisation: Customisation,
 ): { custom_text?: string; image_path?: string } | undefined {

@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AddCartItemRequest } from '../../../schemas/api/cart.ts';
+import type { EndpointInput } from '../../../schemas/api/endpoint.ts';
+import { cart } from '../../../schemas/api/endpoints.ts';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { isApiError } from '../../api/api-error.ts';
+import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
 import { useStorefront } from '../../app/use-storefront.ts';
 import { commercePayload } from '../product/analytics-item.ts';
 import { cartQueryKey } from './cart-query.ts';
@@ -30,8 +32,8 @@ export interface AddToCartInput {
   item?: AnalyticsItem | undefined;
 }
 
-/** The body of `POST /api/cart/add-item` (spec §7: `additonal_data`, the spec's spelling). */
-export function addToCartBody(input: AddToCartInput): Partial<AddCartItemRequest> {
+/** The body of `cart.addItem` (spec §7: `additonal_data`, the spec's spelling). */
+export function addToCartBody(input: AddToCartInput): EndpointInput<typeof cart.addItem>['body'] {
   return {
     product_id: input.productId,
     quantity: input.quantity,
@@ -64,7 +66,7 @@ function refusalOf(error: unknown): string | null {
 }
 
 /**
- * Adds to the cart through `POST /api/cart/add-item` (spec §4 "Cart actions"): refreshes the cart
+ * Adds to the cart through `cart.addItem` (spec §4 "Cart actions"): refreshes the cart
  * (header count, drawer), clears that product's customisation, shows the added indicator for
  * 2 seconds; buy now goes to /checkout/address instead. A refusal changes nothing.
  */
@@ -83,8 +85,14 @@ export function useAddToCart(
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const { mutateAsync } = useMutation({
-    mutationFn: (input: AddToCartInput) =>
-      api.post('/api/cart/add-item', { body: addToCartBody(input) }),
+    mutationFn: async (input: AddToCartInput) => {
+      try {
+        await api.call(cart.addItem, { body: addToCartBody(input) });
+      } catch (error) {
+        // added, but the answer cannot be read: the cart refetched below shows it
+        if (!isUnreadableAnswer(error)) throw error;
+      }
+    },
   });
 
   const run = useCallback(

@@ -1,10 +1,12 @@
 import type { ProductDetail, ProductVariant } from '../../../schemas/api/catalogue.ts';
+import { endpointUrl } from '../../../schemas/api/endpoint.ts';
+import { media } from '../../../schemas/api/endpoints.ts';
 
 // Products for tests and stories of the product domain: a jacket in colours and sizes, a bare
 // product (no pictures, brand, variants, reviews or stock) and a customisable cap.
 
 const picture = (name: string, alt = '') => ({
-  src: `/api/media/${name}.svg`,
+  src: endpointUrl(media.file, { params: { file: `${name}.svg` } }),
   alt,
   width: 800,
   height: 800,

@@ -1,28 +1,25 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
+import { parsePageLocation } from '../../routing/page-location.ts';
 import { productFromQueries } from '../../seo/page-product.ts';
+import { routeApi } from '../../testing/section-fixtures.tsx';
 import { fixtureJacket } from './product-fixtures.ts';
-import { productKeyFromPath, productQuery, productQueryKey } from './product-query.ts';
+import { productKeyOf, productQuery, productQueryKey } from './product-query.ts';
 
-function apiAnswering(data: unknown): ApiClient & { paths: string[] } {
-  const paths: string[] = [];
-  const get = (async (path: string) => {
-    paths.push(path);
-    return { status: 'success', message: '', data };
-  }) as ApiClient['get'];
-  const never = (async () => {
-    throw new Error('unused');
-  }) as ApiClient['post'];
-  return { paths, get, post: never, put: never, patch: never, delete: never };
-}
+const apiAnswering = (data: unknown) =>
+  routeApi({
+    'GET /api/product/single-product/monsoon-pro-rain-jacket': data,
+    'GET /api/product/single-product/x': data,
+  });
 
 describe('productQuery', () => {
   it('fetches the product by its key and keeps the API’s { product } where SEO finds it', async () => {
     const api = apiAnswering({ product: fixtureJacket });
     const client = new QueryClient();
     await client.prefetchQuery(productQuery(api, 'monsoon-pro-rain-jacket'));
-    expect(api.paths).toEqual(['/api/product/single-product/monsoon-pro-rain-jacket']);
+    expect(api.calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'GET /api/product/single-product/monsoon-pro-rain-jacket',
+    ]);
     expect(client.getQueryData(productQueryKey('monsoon-pro-rain-jacket'))).toEqual({
       product: fixtureJacket,
     });
@@ -37,12 +34,14 @@ describe('productQuery', () => {
   });
 });
 
-describe('productKeyFromPath (spec §2: the last slug segment)', () => {
+describe('productKeyOf (spec §2: the last slug segment)', () => {
+  const keyOf = (path: string) => productKeyOf(parsePageLocation(path));
   it('reads the product of a product path, and nothing of another path', () => {
-    expect(productKeyFromPath('/product/blue-shirt')).toBe('blue-shirt');
-    expect(productKeyFromPath('/product/shirts/blue-shirt/')).toBe('blue-shirt');
-    expect(productKeyFromPath('/en/product/blue%20shirt')).toBe('blue shirt');
-    expect(productKeyFromPath('/product/')).toBeNull();
-    expect(productKeyFromPath('/shop-online')).toBeNull();
+    expect(keyOf('/product/blue-shirt')).toBe('blue-shirt');
+    expect(keyOf('/product/shirts/blue-shirt/')).toBe('blue-shirt');
+    expect(keyOf('/en/product/blue%20shirt')).toBe('blue shirt');
+    expect(keyOf('/product/blue-shirt?sku=BS-1')).toBe('blue-shirt');
+    expect(keyOf('/product/')).toBeNull();
+    expect(keyOf('/shop-online')).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, SingleProduct } from '../../../schemas/api/catalogue.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { parseContract } from '../../api/contract.ts';
-import { pathSegments } from '../../routing/page-key.ts';
+import type { PageLocation } from '../../routing/page-location.ts';
 
 const selectProduct = (data: SingleProduct): ProductDetail => data.product;
 
@@ -10,7 +10,7 @@ const selectProduct = (data: SingleProduct): ProductDetail => data.product;
 export const productQueryKey = (key: string) => ['product', key] as const;
 
 /**
- * `GET /api/product/single-product/{key}` (spec §7) as query options, for the product sections'
+ * The product of `catalogue.singleProduct` (spec §7) as query options, for the product sections'
  * `load` and for their components (and the quick view, which fetches on open). The cache holds the
  * API's `{ product }` as it answered (runtime/seo finds the page's product there); `useQuery`
  * selects the product. A product that is missing or fails to load rejects: the section shows its
@@ -20,26 +20,21 @@ export const productQueryKey = (key: string) => ['product', key] as const;
 export function productQuery(api: ApiClient, key: string) {
   return queryOptions({
     queryKey: productQueryKey(key),
-    queryFn: async ({ signal }): Promise<SingleProduct> => {
-      const { data } = await api.get(`/api/product/single-product/${encodeURIComponent(key)}`, {
-        silent: true,
-        signal,
-      });
-      return parseContract(data, () =>
-        import('../../../schemas/api/catalogue.ts').then((m) => m.singleProductSchema),
-      );
-    },
+    queryFn: async ({ signal }): Promise<SingleProduct> =>
+      (await api.call(catalogue.singleProduct, { params: { id: key }, signal })).data,
     select: selectProduct,
     staleTime: 60_000,
   });
 }
 
 /**
- * The product key of a product page path (spec §2: "A /product/ path uses … the last slug
- * segment"): `/product/jackets/blue-shirt` gives `blue-shirt`; `null` for any other path.
+ * The product key of a product page (spec §2: "A /product/ path uses … the last slug segment"):
+ * `/product/jackets/blue-shirt` and `/x/product/blue-shirt` give `blue-shirt`; `null` on any
+ * other page.
  */
-export function productKeyFromPath(pathname: string): string | null {
-  const segments = pathSegments(pathname);
-  const at = segments.indexOf('product');
-  return at !== -1 && at < segments.length - 1 ? (segments.at(-1) ?? null) : null;
+export function productKeyOf({
+  pageType,
+  slug,
+}: Pick<PageLocation, 'pageType' | 'slug'>): string | null {
+  return pageType === 'product' ? (slug.at(-1) ?? null) : null;
 }

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { wishlist } from '../../../schemas/api/endpoints.ts';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
-import { safeParseContract } from '../../api/contract.ts';
+import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
 import { useStorefront } from '../../app/use-storefront.ts';
 import { useSendToLogin } from '../../routing/use-send-to-login.ts';
 import { commercePayload } from '../product/analytics-item.ts';
 import { useInWishlist } from './use-in-wishlist.ts';
-import {
-  type WishlistSummary,
-  wishlistQueryKey,
-  wishlistSummaryContract,
-} from './wishlist-count-query.ts';
+import { type CachedWishlist, wishlistQueryKey } from './wishlist-count-query.ts';
 import { toggledWishlist } from './wishlist-ids.ts';
 
 /** The wishlist heart of one product. */
@@ -26,8 +23,7 @@ export interface WishlistToggleState {
 }
 
 /**
- * Adds a product to the wishlist or removes it (spec §7 `POST /api/wishlist/add`,
- * `DELETE /api/wishlist/remove`). The heart changes at once and goes back if the API refuses; the
+ * Adds a product to the wishlist or removes it (spec §7 `wishlist.add`, `wishlist.remove`). The heart changes at once and goes back if the API refuses; the
  * API's message becomes a toast. A guest is sent to the login dialog (`/?login=1&redirect=…`) with
  * the current path remembered, so login brings them back here (spec §4).
  */
@@ -48,26 +44,31 @@ export function useWishlistToggle(
   const currency = storefront.channel.currency.code;
 
   const mutation = useMutation({
-    mutationFn: (add: boolean) =>
-      add
-        ? api.post('/api/wishlist/add', { body: { product_id: productId } })
-        : api.delete('/api/wishlist/remove', { body: { product_id: productId } }),
+    mutationFn: async (add: boolean): Promise<CachedWishlist | null> => {
+      const body = { product_id: productId };
+      try {
+        const { data } = add
+          ? await api.call(wishlist.add, { body })
+          : await api.call(wishlist.remove, { body });
+        return data;
+      } catch (error) {
+        // the change was made but its answer cannot be read: refetch rather than undo it
+        if (isUnreadableAnswer(error)) return null;
+        throw error;
+      }
+    },
     onMutate: async (add) => {
       await queryClient.cancelQueries({ queryKey: wishlistQueryKey });
-      const previous = queryClient.getQueryData<WishlistSummary | null>(wishlistQueryKey);
+      const previous = queryClient.getQueryData<CachedWishlist | null>(wishlistQueryKey);
       queryClient.setQueryData(wishlistQueryKey, toggledWishlist(previous, productId, add));
       return { previous };
     },
     onError: (_error, _add, context) => {
       queryClient.setQueryData(wishlistQueryKey, context?.previous ?? null);
     },
-    onSuccess: async (answer, add) => {
+    onSuccess: (answer, add) => {
       // the API answers the wishlist after the change: it replaces the optimistic one
-      // (a contract that cannot be loaded refetches the wishlist instead of undoing the change)
-      const wishlist = await safeParseContract(answer.data, wishlistSummaryContract).catch(
-        () => undefined,
-      );
-      if (wishlist) queryClient.setQueryData(wishlistQueryKey, wishlist);
+      if (answer) queryClient.setQueryData(wishlistQueryKey, answer);
       else void queryClient.invalidateQueries({ queryKey: wishlistQueryKey });
       if (item) {
         track(add ? 'add_to_wishlist' : 'remove_from_wishlist', commercePayload(currency, [item]));

@@ -1,29 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
+import { wishlist } from '../../../schemas/api/endpoints.ts';
+import type { WishlistItem } from '../../../schemas/api/wishlist.ts';
 import type { ApiClient } from '../../api/client.ts';
-import { safeParseContract } from '../../api/contract.ts';
-import type { WishlistSummary } from './wishlist-summary.ts';
-
-export type { WishlistSummary } from './wishlist-summary.ts';
 
 /** Query key of the logged-in customer's wishlist. */
 export const wishlistQueryKey = ['wishlist'] as const;
 
-/** Loads the schema of the wishlist as the count and the hearts read it. */
-export const wishlistSummaryContract = () =>
-  import('./wishlist-summary.ts').then((m) => m.wishlistSummarySchema);
+/** An entry an add is still sending: only its product is known until the API answers. */
+export interface PendingWishlistEntry {
+  product_id: number;
+  pending: true;
+}
 
 /**
- * `GET /api/wishlist/get` (spec §7) as query options. The wishlist needs login (spec §6), so use
- * it with `enabled: isLoggedIn`. A failed answer is `null`: no count is shown.
+ * The wishlist as the query cache holds it: the API's answer (the contract's wishlist) and, while
+ * an add is on its way, the entry it adds, so the hearts and the count change at once.
+ */
+export interface CachedWishlist {
+  items: ReadonlyArray<WishlistItem | PendingWishlistEntry>;
+}
+
+/**
+ * The customer's wishlist (spec §7 `wishlist.get`) as query options. The wishlist needs login
+ * (spec §6), so use it with `enabled: isLoggedIn`. A failed or malformed answer is `null`: no
+ * count is shown.
  */
 export function wishlistQuery(api: ApiClient) {
   return queryOptions({
     queryKey: wishlistQueryKey,
-    queryFn: async ({ signal }): Promise<WishlistSummary | null> => {
+    queryFn: async ({ signal }): Promise<CachedWishlist | null> => {
       try {
-        const { data } = await api.get('/api/wishlist/get', { silent: true, signal });
-        const wishlist = await safeParseContract(data, wishlistSummaryContract);
-        return wishlist ?? null;
+        const { data } = await api.call(wishlist.get, { silent: true, signal });
+        return data;
       } catch {
         return null;
       }
@@ -33,6 +41,6 @@ export function wishlistQuery(api: ApiClient) {
 }
 
 /** Entries in the wishlist; 0 when unknown. */
-export function wishlistCount(wishlist: WishlistSummary | null | undefined): number {
-  return wishlist?.items.length ?? 0;
+export function wishlistCount(current: CachedWishlist | null | undefined): number {
+  return current?.items.length ?? 0;
 }

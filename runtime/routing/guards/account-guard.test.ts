@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePageLocation } from '../page-location.ts';
 import { accountGuard } from './account-guard.ts';
 import { fakeApi, guardArgs, initialValues, locationOf, thrownBy } from './guard-test-kit.ts';
 
@@ -20,9 +21,14 @@ describe('accountGuard (spec §2, §6)', () => {
   });
 
   it('leaves the reset-password page to its own guard', () => {
-    expect(
-      accountGuard.applies(new URL('http://shop.test/account/reset-password/a%40b.c/tok')),
-    ).toBe(false);
-    expect(accountGuard.applies(new URL('http://shop.test/accounting-tips'))).toBe(false);
+    expect(accountGuard.applies(parsePageLocation('/account/reset-password/a%40b.c/tok'))).toBe(
+      false,
+    );
+    expect(accountGuard.applies(parsePageLocation('/accounting-tips'))).toBe(false);
+  });
+
+  it('guards every page that renders the account template, wherever its segment stands', () => {
+    expect(accountGuard.applies(parsePageLocation('/account/orders/'))).toBe(true);
+    expect(accountGuard.applies(parsePageLocation('/help/account'))).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import type { GuardRule } from '../guards.ts';
 import { loginRedirectUrl } from '../login-redirect.ts';
-import { pathSegments } from '../page-key.ts';
 import { targetOf } from '../safe-redirect.ts';
 import { loadStoreState } from '../store-state.ts';
 
@@ -12,10 +11,7 @@ import { loadStoreState } from '../store-state.ts';
  */
 export const accountGuard: GuardRule = {
   name: 'account',
-  applies: (url) => {
-    const [first, second] = pathSegments(url.pathname);
-    return first === 'account' && second !== 'reset-password';
-  },
+  applies: ({ pageType, slug }) => pageType === 'account' && slug[0] !== 'reset-password',
   guard: async ({ api, url }) => {
     const { values } = await loadStoreState(api);
     if (!values.isLoggedIn) throw redirect(loginRedirectUrl(targetOf(url)));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { fixtureCart } from '../../commerce/cart/cart-fixtures.ts';
+import { parsePageLocation } from '../page-location.ts';
 import { CLEAR_CART_COOKIE, cartGuard } from './cart-guard.ts';
 import { fakeApi, guardArgs, thrownBy } from './guard-test-kit.ts';
 
@@ -7,12 +9,12 @@ const COOKIE = 'cart_session=abcdefghijklmnop1234';
 
 describe('cartGuard (spec §2 /cart)', () => {
   it('applies to /cart only', () => {
-    expect(cartGuard.applies(new URL('http://shop.test/cart/'))).toBe(true);
-    expect(cartGuard.applies(new URL('http://shop.test/cart-tips'))).toBe(false);
+    expect(cartGuard.applies(parsePageLocation('/cart/'))).toBe(true);
+    expect(cartGuard.applies(parsePageLocation('/cart-tips'))).toBe(false);
   });
 
   it('shows an empty cart page without redirecting or touching cookies', async () => {
-    const { api } = fakeApi({ '/api/cart/get': { id: 4, items: [], total_quantity: 0 } });
+    const { api } = fakeApi({ '/api/cart/get': fixtureCart([], { id: 4 }) });
     const args = guardArgs('/cart', api, COOKIE);
     expect(await thrownBy(() => cartGuard.guard(args))).toBeUndefined();
     expect(args.cookies).toEqual([]);
@@ -23,7 +25,7 @@ describe('cartGuard (spec §2 /cart)', () => {
     const args = guardArgs('/cart', gone.api, COOKIE);
     await cartGuard.guard(args);
     expect(args.cookies).toEqual([CLEAR_CART_COOKIE]);
-    const empty = fakeApi({ '/api/cart/get': { id: null, items: [], total_quantity: 0 } });
+    const empty = fakeApi({ '/api/cart/get': fixtureCart() });
     const second = guardArgs('/cart', empty.api, COOKIE);
     await cartGuard.guard(second);
     expect(second.cookies).toEqual([CLEAR_CART_COOKIE]);

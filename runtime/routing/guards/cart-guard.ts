@@ -1,4 +1,3 @@
-import { normalisedPath } from '../gate-paths.ts';
 import type { GuardRule } from '../guards.ts';
 import { CART_SESSION_COOKIE, hasCartCookie, readCart } from './read-cart.ts';
 
@@ -13,7 +12,7 @@ export const CLEAR_CART_COOKIE = `${CART_SESSION_COOKIE}=; Path=/; Max-Age=0; Ht
  */
 export const cartGuard: GuardRule = {
   name: 'cart',
-  applies: (url) => normalisedPath(url) === '/cart',
+  applies: ({ pageType }) => pageType === 'cart',
   guard: async ({ api, request, setCookie }) => {
     if (!hasCartCookie(request)) return;
     const cart = await readCart(api);

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error.ts';
+import { fixtureCart, fixtureCartLine } from '../../commerce/cart/cart-fixtures.ts';
+import { fixtureCap } from '../../commerce/product/product-fixtures.ts';
 import { checkoutGuard } from './checkout-guard.ts';
 import { fakeApi, guardArgs, initialValues, locationOf, thrownBy } from './guard-test-kit.ts';
 
-const FULL_CART = { id: 1, items: [{ product_id: 1 }], total_quantity: 2 };
+const FULL_CART = fixtureCart([fixtureCartLine(fixtureCap, 2)]);
 
 const run = (path: string, cart: unknown, store: Parameters<typeof initialValues>[0] = {}) => {
   const { api } = fakeApi({

@@ -1,7 +1,6 @@
 import { redirect } from 'react-router';
 import type { GuardRule } from '../guards.ts';
 import { loginRedirectUrl } from '../login-redirect.ts';
-import { pathSegments } from '../page-key.ts';
 import { targetOf } from '../safe-redirect.ts';
 import { loadStoreState } from '../store-state.ts';
 import { readCart } from './read-cart.ts';
@@ -14,7 +13,7 @@ import { readCart } from './read-cart.ts';
  */
 export const checkoutGuard: GuardRule = {
   name: 'checkout',
-  applies: (url) => pathSegments(url.pathname)[0] === 'checkout',
+  applies: ({ pageType }) => pageType === 'checkout',
   guard: async ({ api, url }) => {
     const [cart, state] = await Promise.all([readCart(api), loadStoreState(api)]);
     if (cart.kind !== 'ok' || cart.itemCount < 1) throw redirect('/cart');

@@ -1,6 +1,8 @@
 import { ApiError } from '../../api/api-error.ts';
-import type { ApiClient, ApiEnvelope, RequestOptions } from '../../api/client.ts';
+import type { ApiClient } from '../../api/client.ts';
+import { clientFromTransport, type RequestOptions } from '../../api/endpoint-client.ts';
 import type { GuardArgs } from '../guards.ts';
+import { parsePageLocation } from '../page-location.ts';
 
 /** An answer of the fake API: data for a success, an ApiError to fail with. */
 export type FakeAnswer = unknown | ApiError;
@@ -35,28 +37,24 @@ export function initialValues(store: StoreShape = {}): Record<string, unknown> {
 }
 
 /**
- * A fake ApiClient answering by `METHOD path` (or just `path` for GET). Unknown paths fail with a
- * 404 ApiError, as a platform without the endpoint would.
+ * A fake ApiClient answering by `METHOD path` (or just `path` for GET), with the path as the
+ * call expands it. Answers are parsed with the called row's schema, as the real client does, so
+ * a fixture must match the contract. Unknown paths fail with a 404 ApiError, as a platform
+ * without the endpoint would.
  */
-export function fakeApi(answers: Record<string, FakeAnswer>) {
-  const calls: Array<{ method: string; path: string; options: RequestOptions | undefined }> = [];
-  const respond =
-    (method: string) =>
-    async <T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>> => {
-      calls.push({ method, path, options });
-      const key = method === 'GET' && path in answers ? path : `${method} ${path}`;
-      if (!(key in answers)) throw new ApiError('Not found', { status: 404 });
-      const answer = answers[key];
-      if (answer instanceof ApiError) throw answer;
-      return { status: 'success', message: '', data: answer as T };
-    };
-  const api: ApiClient = {
-    get: respond('GET'),
-    post: respond('POST'),
-    put: respond('PUT'),
-    patch: respond('PATCH'),
-    delete: respond('DELETE'),
-  };
+export function fakeApi(answers: Record<string, FakeAnswer>): {
+  api: ApiClient;
+  calls: Array<{ method: string; path: string; options: RequestOptions }>;
+} {
+  const calls: Array<{ method: string; path: string; options: RequestOptions }> = [];
+  const api = clientFromTransport(async (method, path, options) => {
+    calls.push({ method, path, options });
+    const key = method === 'GET' && path in answers ? path : `${method} ${path}`;
+    if (!(key in answers)) throw new ApiError('Not found', { status: 404 });
+    const answer = answers[key];
+    if (answer instanceof ApiError) throw answer;
+    return { status: 'success', message: '', data: answer };
+  });
   return { api, calls };
 }
 
@@ -73,7 +71,7 @@ export function guardArgs(
   return {
     url,
     api,
-    pageKey: 'x',
+    location: parsePageLocation(url),
     request: new Request(url, cookie ? { headers: { cookie } } : {}),
     setCookie: (value) => cookies.push(value),
     cookies,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePageLocation } from '../page-location.ts';
 import { dataResponseOf, fakeApi, guardArgs, thrownBy } from './guard-test-kit.ts';
 import { orderTokenGuard } from './order-token-guard.ts';
 
@@ -17,6 +18,6 @@ describe('orderTokenGuard (spec §2)', () => {
   });
 
   it('applies to those two pages only', () => {
-    expect(orderTokenGuard.applies(new URL('http://shop.test/checkout/address'))).toBe(false);
+    expect(orderTokenGuard.applies(parsePageLocation('/checkout/address'))).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import type { GuardRule } from '../guards.ts';
-import { pathSegments } from '../page-key.ts';
 import { notFound } from '../shell-errors.ts';
 
-const ORDER_RESULT_PAGES = new Set(['checkout-complete', 'checkout-failed']);
+const ORDER_RESULT_PAGES: ReadonlySet<string | undefined> = new Set([
+  'checkout-complete',
+  'checkout-failed',
+]);
 
 /**
  * `/checkout-complete` and `/checkout-failed` each need their order token (spec §2, §7
@@ -11,8 +13,8 @@ const ORDER_RESULT_PAGES = new Set(['checkout-complete', 'checkout-failed']);
  */
 export const orderTokenGuard: GuardRule = {
   name: 'order-token',
-  applies: (url) => ORDER_RESULT_PAGES.has(pathSegments(url.pathname)[0] ?? ''),
-  guard: ({ url }) => {
-    if (!url.searchParams.get('token')?.trim()) notFound(url);
+  applies: ({ pageType }) => ORDER_RESULT_PAGES.has(pageType),
+  guard: ({ url, location }) => {
+    if (!location.query.get('token')?.trim()) notFound(url);
   },
 };

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { normalisedPath, PASSWORD_PATH } from '../gate-paths.ts';
+import { PASSWORD_PATH } from '../gate-paths.ts';
 import type { GuardRule } from '../guards.ts';
 import { REDIRECT_PARAM } from '../login-redirect.ts';
 import { targetOf } from '../safe-redirect.ts';
@@ -15,10 +15,10 @@ import { loadStoreState } from '../store-state.ts';
 export const passwordGuard: GuardRule = {
   name: 'password',
   applies: () => true,
-  guard: async ({ api, url }) => {
+  guard: async ({ api, url, location }) => {
     const { values, passwordUnlocked } = await loadStoreState(api);
     const locked = values.storefront.is_password_protection_enabled && !passwordUnlocked;
-    const onGate = normalisedPath(url) === PASSWORD_PATH;
+    const onGate = location.path === PASSWORD_PATH;
     if (onGate && !locked) notFound(url);
     if (!onGate && locked) {
       const target = targetOf(url);

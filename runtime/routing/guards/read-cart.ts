@@ -1,3 +1,4 @@
+import { cart } from '../../../schemas/api/endpoints.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
 
@@ -10,14 +11,8 @@ export type CartState =
   | { kind: 'ok'; exists: boolean; itemCount: number }
   /** The API does not know the cart the shopper's cookie names (expired or invalid session). */
   | { kind: 'unknown-session' }
-  /** The cart could not be read (API down, endpoint missing). */
+  /** The cart could not be read (API down, endpoint missing, an answer that is not a cart). */
   | { kind: 'failed' };
-
-interface CartAnswer {
-  id?: unknown;
-  items?: unknown;
-  total_quantity?: unknown;
-}
 
 /** Whether the request carries a cart session cookie. */
 export function hasCartCookie(request: Request): boolean {
@@ -30,16 +25,14 @@ export function hasCartCookie(request: Request): boolean {
 }
 
 /**
- * Reads `GET /api/cart/get` (spec §7) for the guards, defensively: only `id`, `items` and
- * `total_quantity` are looked at, so a platform's richer cart still works.
+ * Reads the shopper's cart (spec §7 `cart.get`) for the guards: whether it exists (`id`) and how
+ * many units it holds (`total_quantity`). The answer is parsed with the contract's cart, which
+ * keeps what it knows of a platform's richer cart.
  */
 export async function readCart(api: ApiClient): Promise<CartState> {
   try {
-    const { data } = await api.get<CartAnswer | null>('/api/cart/get', { silent: true });
-    const items = Array.isArray(data?.items) ? data.items.length : 0;
-    const quantity = typeof data?.total_quantity === 'number' ? data.total_quantity : items;
-    const exists = data !== null && data?.id !== null && data?.id !== undefined;
-    return { kind: 'ok', exists, itemCount: quantity };
+    const { data } = await api.call(cart.get, { silent: true });
+    return { kind: 'ok', exists: data.id !== null, itemCount: data.total_quantity };
   } catch (error) {
     if (isApiError(error) && [404, 410, 422].includes(error.status)) {
       return { kind: 'unknown-session' };

@@ -1,6 +1,6 @@
+import { auth } from '../../../schemas/api/endpoints.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { GuardRule } from '../guards.ts';
-import { pathSegments } from '../page-key.ts';
 import { INVALID_RESET_LINK_MESSAGE, notFound } from '../shell-errors.ts';
 import { storeUnavailable } from '../store-state.ts';
 
@@ -11,17 +11,14 @@ import { storeUnavailable } from '../store-state.ts';
  */
 export const resetPasswordGuard: GuardRule = {
   name: 'reset-password',
-  applies: (url) => {
-    const [first, second] = pathSegments(url.pathname);
-    return first === 'account' && second === 'reset-password';
-  },
-  guard: async ({ api, url }) => {
-    const [, , email, token, ...rest] = pathSegments(url.pathname);
+  applies: ({ pageType, slug }) => pageType === 'account' && slug[0] === 'reset-password',
+  guard: async ({ api, url, location }) => {
+    const [, email, token, ...rest] = location.slug;
     if (!email?.trim() || !token?.trim() || rest.length > 0) {
       notFound(url, INVALID_RESET_LINK_MESSAGE);
     }
     try {
-      await api.post('/api/auth/validate-reset', { query: { email, token }, silent: true });
+      await api.call(auth.validateReset, { query: { email, token } });
     } catch (error) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
         notFound(url, INVALID_RESET_LINK_MESSAGE);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parsePageLocation } from '../page-location.ts';
 import {
   dataResponseOf,
   fakeApi,
@@ -38,6 +39,6 @@ describe('storeModeGuard (spec §4)', () => {
 
   it('leaves an open store and the password page alone', async () => {
     expect(await run('/cart', 'Live')).toBeUndefined();
-    expect(storeModeGuard.applies(new URL('http://shop.test/password-protected'))).toBe(false);
+    expect(storeModeGuard.applies(parsePageLocation('/password-protected'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import {
   COMING_SOON_PATH,
   MAINTENANCE_PATH,
   MAINTENANCE_RETRY_AFTER_SECONDS,
-  normalisedPath,
   PASSWORD_PATH,
 } from '../gate-paths.ts';
 import type { GuardOutcome, GuardRule } from '../guards.ts';
@@ -23,11 +22,11 @@ const GATE_OF_MODE: Readonly<Record<string, string>> = {
  */
 export const storeModeGuard: GuardRule = {
   name: 'store-mode',
-  applies: (url) => normalisedPath(url) !== PASSWORD_PATH,
-  guard: async ({ api, url }): Promise<GuardOutcome | undefined> => {
+  applies: ({ path }) => path !== PASSWORD_PATH,
+  guard: async ({ api, url, location }): Promise<GuardOutcome | undefined> => {
     const { values } = await loadStoreState(api);
     const gate = GATE_OF_MODE[values.storefront.mode] ?? null;
-    const path = normalisedPath(url);
+    const { path } = location;
     const onModePage = path === COMING_SOON_PATH || path === MAINTENANCE_PATH;
     // Every route, the other mode page included, goes to the gate in force.
     if (gate !== null && path !== gate) throw redirect(gate);

@@ -1,5 +1,4 @@
 import type { GuardRule } from '../guards.ts';
-import { pathSegments } from '../page-key.ts';
 import { notFound } from '../shell-errors.ts';
 
 /** A waybill or order number as it may appear in a tracking URL. */
@@ -12,9 +11,9 @@ const TRACKING_SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
  */
 export const trackOrderGuard: GuardRule = {
   name: 'track-order',
-  applies: (url) => pathSegments(url.pathname)[0] === 'track-order',
-  guard: ({ url }) => {
-    const [, slug, ...rest] = pathSegments(url.pathname);
+  applies: ({ pageType }) => pageType === 'track-order',
+  guard: ({ url, location }) => {
+    const [slug, ...rest] = location.slug;
     if (slug === undefined) return;
     if (rest.length > 0 || !TRACKING_SLUG.test(slug)) notFound(url);
   },

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseContract } from '../../../runtime/api/contract.ts';
 import type { CategoryGrid, CategoryGridRequest } from '../../../schemas/api/catalogue.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
 
 /** What a category grid shows: picked ids, a parent's subcategories, or the top categories. */
 export interface CategoryGridSource {
@@ -9,29 +9,21 @@ export interface CategoryGridSource {
   parent?: string | undefined;
 }
 
-/** The body of `POST /api/category/category-grid`: ids win over the parent. */
+/** The body of `catalogue.categoryGrid`: ids win over the parent. */
 export function categoryGridRequest(source: CategoryGridSource): CategoryGridRequest {
   if (source.ids && source.ids.length > 0) return { ids: [...source.ids] };
   return source.parent ? { parent: source.parent } : {};
 }
 
 /**
- * `POST /api/category/category-grid` as query options, shared by the section's `load` and its
- * component; the answer is parsed with the contract.
+ * `catalogue.categoryGrid` as query options, shared by the section's `load` and its component; the
+ * answer is parsed with the contract.
  */
 export function categoryGridQuery(api: ApiClient, source: CategoryGridSource) {
   const body = categoryGridRequest(source);
   return queryOptions({
     queryKey: ['category-grid', body],
-    queryFn: async ({ signal }): Promise<CategoryGrid> => {
-      const { data } = await api.post('/api/category/category-grid', {
-        body,
-        silent: true,
-        signal,
-      });
-      return parseContract(data, () =>
-        import('../../../schemas/api/catalogue.ts').then((m) => m.categoryGridSchema),
-      );
-    },
+    queryFn: async ({ signal }): Promise<CategoryGrid> =>
+      (await api.call(catalogue.categoryGrid, { body, signal })).data,
   });
 }

@@ -4,7 +4,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, RequestOptions } from '../../../runtime/api/client.ts';
+import {
+  type ApiClient,
+  clientFromTransport,
+  type RequestOptions,
+} from '../../../runtime/api/endpoint-client.ts';
 import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
 import { CatalogueProviders, routeApi } from '../catalogue-fixtures.tsx';
 import { MiniSearch } from './MiniSearch.tsx';
@@ -143,9 +147,8 @@ describe('MiniSearch', () => {
 
   it('aborts a suggestion request that typing has made stale', async () => {
     const signals: AbortSignal[] = [];
-    const api = routeApi({});
-    api.get = vi.fn(
-      (_path: string, options: RequestOptions = {}) =>
+    const api = clientFromTransport(
+      (_method, _path, options) =>
         new Promise((resolve, reject) => {
           const signal = options.signal as AbortSignal;
           signals.push(signal);
@@ -154,7 +157,7 @@ describe('MiniSearch', () => {
             resolve({ status: 'success', message: '', data: suggestions });
           }
         }),
-    ) as ApiClient['get'];
+    );
     renderSearch(api);
     await user.type(combobox(), 'rain');
     await settle();

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseContract } from '../../../runtime/api/contract.ts';
 import { createLazyApiClient } from '../../../runtime/api/lazy-client.ts';
 import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
 import { SEARCH_MIN_LENGTH } from '../../../schemas/api-constants.ts';
 
 /** Milliseconds the mini-search waits after the last keystroke before it asks for suggestions. */
@@ -31,23 +31,15 @@ export function searchable(text: string): boolean {
 }
 
 /**
- * `GET /api/search/search?query=` as query options. TanStack Query aborts the request (through
+ * `catalogue.searchSuggestions` (`?query=`) as query options. TanStack Query aborts the request (through
  * `signal`) once the shopper has typed on and no one waits for the answer any more.
  */
 export function suggestionsQuery(api: ApiClient, text: string) {
   const query = text.trim();
   return queryOptions({
     queryKey: ['search-suggestions', query],
-    queryFn: async ({ signal }): Promise<SearchSuggestions> => {
-      const { data } = await api.get('/api/search/search', {
-        query: { query },
-        silent: true,
-        signal,
-      });
-      return parseContract(data, () =>
-        import('../../../schemas/api/catalogue.ts').then((m) => m.searchSuggestionsSchema),
-      );
-    },
+    queryFn: async ({ signal }): Promise<SearchSuggestions> =>
+      (await api.call(catalogue.searchSuggestions, { query: { query }, signal })).data,
     enabled: searchable(query),
     staleTime: 5 * 60_000,
   });

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseContract } from '../../../runtime/api/contract.ts';
 import type {
   ProductGrid,
   ProductGridRequest,
   ProductSort,
 } from '../../../schemas/api/catalogue.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
 
 /** What a product grid picks its products by (the section's props). */
 export interface ProductGridSource {
@@ -17,7 +17,7 @@ export interface ProductGridSource {
   sort: ProductSort;
 }
 
-/** The body of `POST /api/product/product-grid` for a grid's props: ids win over the rest. */
+/** The body of `catalogue.productGrid` for a grid's props: ids win over the rest. */
 export function productGridRequest(source: ProductGridSource): ProductGridRequest {
   if (source.ids && source.ids.length > 0) return { ids: [...source.ids], limit: source.limit };
   return {
@@ -30,18 +30,14 @@ export function productGridRequest(source: ProductGridSource): ProductGridReques
 }
 
 /**
- * `POST /api/product/product-grid` as query options, shared by the section's `load` (server) and
+ * `catalogue.productGrid` as query options, shared by the section's `load` (server) and
  * its component (browser). The answer is parsed with the contract at the boundary.
  */
 export function productGridQuery(api: ApiClient, source: ProductGridSource) {
   const body = productGridRequest(source);
   return queryOptions({
     queryKey: ['product-grid', body],
-    queryFn: async ({ signal }): Promise<ProductGrid> => {
-      const { data } = await api.post('/api/product/product-grid', { body, silent: true, signal });
-      return parseContract(data, () =>
-        import('../../../schemas/api/catalogue.ts').then((m) => m.productGridSchema),
-      );
-    },
+    queryFn: async ({ signal }): Promise<ProductGrid> =>
+      (await api.call(catalogue.productGrid, { body, signal })).data,
   });
 }

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient, RequestOptions } from '../../../runtime/api/client.ts';
+import type { ApiClient, RequestOptions } from '../../../runtime/api/endpoint-client.ts';
 import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
 import type { ProductListingRequest } from '../../../schemas/api/catalogue.ts';
 import { presetArgs } from '../../story-presets.ts';
@@ -263,10 +263,6 @@ describe('ProductListing', { timeout: 20_000 }, () => {
   });
 
   it('names a category with its breadcrumb, description and subcategories', async () => {
-    const api = routeApi({
-      'POST /api/product/product-category/rain-jackets': fixtureListing(all.slice(0, 3)),
-      '/api/product/filters/all/rain-jackets': fixtureFacets,
-    });
     const category = {
       id: 2,
       name: 'Rain jackets',
@@ -280,11 +276,13 @@ describe('ProductListing', { timeout: 20_000 }, () => {
       ],
       children: [{ id: 9, name: 'Packable shells', slug: 'packable-shells' }],
     };
-    api.post = vi.fn(async () => ({
-      status: 'success' as const,
-      message: '',
-      data: { ...fixtureListing(all.slice(0, 3)), category },
-    })) as ApiClient['post'];
+    const api = routeApi({
+      'POST /api/product/product-category/rain-jackets': {
+        ...fixtureListing(all.slice(0, 3)),
+        category,
+      },
+      '/api/product/filters/all/rain-jackets': fixtureFacets,
+    });
     const { container } = renderListing('/product-category/jackets/rain-jackets', { api });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Rain jackets' }),

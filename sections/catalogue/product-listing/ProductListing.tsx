@@ -12,6 +12,7 @@ import { Form, Link, useLocation, useNavigate, useNavigation, useSearchParams } 
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import type { ProductFilters, ProductSort } from '../../../schemas/api/catalogue.ts';
 import {
   Button,
@@ -239,10 +240,8 @@ export default function ProductListing(props: SectionProps<typeof productListing
   const sentinel = useRef<HTMLDivElement>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
-  const scope = useMemo(
-    () => listingScopeOf(location.pathname, searchParams),
-    [location.pathname, searchParams],
-  );
+  const pageLocation = usePageLocation();
+  const scope = useMemo(() => listingScopeOf(pageLocation), [pageLocation]);
   const state = useMemo(() => parseListingParams(searchParams), [searchParams]);
   const sort = state.sort ?? default_sort;
   const listing = useQuery({

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseContract } from '../../../runtime/api/contract.ts';
 import type {
   ProductFacets,
   ProductFilters,
   ProductListing,
   ProductSort,
 } from '../../../schemas/api/catalogue.ts';
-import { facetsId, type ListingScope, listingEndpoint } from './listing-scope.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
+import { facetsId, type ListingScope, listingRow } from './listing-scope.ts';
 
 /** What one listing request asks for besides the page. */
 export interface ListingRequest {
@@ -23,17 +23,13 @@ async function fetchPage(
   page: number,
   signal: AbortSignal,
 ): Promise<ProductListing> {
-  const body = {
-    page,
-    per_page: request.perPage,
-    sort: request.sort,
-    filters: request.filters,
-    ...(scope.kind === 'search' ? { query: scope.query } : {}),
-  };
-  const { data } = await api.post(listingEndpoint(scope), { body, silent: true, signal });
-  return parseContract(data, () =>
-    import('../../../schemas/api/catalogue.ts').then((m) => m.productListingSchema),
-  );
+  const body = { page, per_page: request.perPage, sort: request.sort, filters: request.filters };
+  if (scope.kind === 'search') {
+    const query = scope.query;
+    return (await api.call(catalogue.searchProducts, { body: { ...body, query }, signal })).data;
+  }
+  const params = { id: scope.key };
+  return (await api.call(listingRow(scope), { params, body, signal })).data;
 }
 
 /**
@@ -70,7 +66,7 @@ export function listingQuery(
 }
 
 /**
- * `GET /api/product/filters/all/{id}`: the facets of a listing with counts for the current
+ * `catalogue.productFilters`: the facets of a listing with counts for the current
  * filters, which travel as URL-encoded JSON (examples/api README "Facets").
  */
 export function facetsQuery(api: ApiClient, scope: ListingScope, filters: ProductFilters) {
@@ -80,13 +76,8 @@ export function facetsQuery(api: ApiClient, scope: ListingScope, filters: Produc
       const query: Record<string, string> = {};
       if (Object.keys(filters).length > 0) query.filters = JSON.stringify(filters);
       if (scope.kind === 'search') query.query = scope.query;
-      const { data } = await api.get(
-        `/api/product/filters/all/${encodeURIComponent(facetsId(scope))}`,
-        { query, silent: true, signal },
-      );
-      return parseContract(data, () =>
-        import('../../../schemas/api/catalogue.ts').then((m) => m.productFacetsSchema),
-      );
+      const params = { id: facetsId(scope) };
+      return (await api.call(catalogue.productFilters, { params, query, signal })).data;
     },
   });
 }

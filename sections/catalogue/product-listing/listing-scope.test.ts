@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { facetsId, listingEndpoint, listingScopeOf } from './listing-scope.ts';
+import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
+import { facetsId, listingRow, listingScopeOf } from './listing-scope.ts';
 
-const scopeOf = (path: string, search = '') => listingScopeOf(path, new URLSearchParams(search));
+const scopeOf = (path: string, search = '') =>
+  listingScopeOf(parsePageLocation(`${path}?${search}`));
 
 describe('listingScopeOf', () => {
   it('reads the scope from the path', () => {
@@ -27,16 +29,14 @@ describe('listingScopeOf', () => {
   });
 });
 
-describe('listingEndpoint and facetsId', () => {
+describe('listingRow and facetsId', () => {
   it('name the API of each scope', () => {
-    expect(listingEndpoint({ kind: 'shop', key: 'shop-online' })).toBe('/api/shop/shop-online');
-    expect(listingEndpoint({ kind: 'category', key: 'tents' })).toBe(
-      '/api/product/product-category/tents',
+    const pathOf = (scope: Parameters<typeof listingRow>[0]) => listingRow(scope).path;
+    expect(pathOf({ kind: 'shop', key: 'shop-online' })).toBe('/api/shop/:id');
+    expect(pathOf({ kind: 'category', key: 'tents' })).toBe('/api/product/product-category/:id');
+    expect(pathOf({ kind: 'collection', key: 'new-arrivals' })).toBe(
+      '/api/product/product-collection/:id',
     );
-    expect(listingEndpoint({ kind: 'collection', key: 'new-arrivals' })).toBe(
-      '/api/product/product-collection/new-arrivals',
-    );
-    expect(listingEndpoint({ kind: 'search', query: 'x' })).toBe('/api/search/search-products');
     expect(facetsId({ kind: 'search', query: 'boots' })).toBe('search');
     expect(facetsId({ kind: 'category', key: 'tents' })).toBe('tents');
   });

@@ -1,4 +1,5 @@
-import { pathSegments } from '../../../runtime/routing/page-key.ts';
+import type { PageLocation } from '../../../runtime/routing/page-location.ts';
+import { catalogue } from '../../../schemas/api/endpoints.ts';
 
 // What a listing lists, read from the page's path (spec §2 routes): the whole shop or a part of
 // it (`/shop-online/{slug}`), a category, a collection, or the search results (`/search?q=`).
@@ -6,7 +7,7 @@ import { pathSegments } from '../../../runtime/routing/page-key.ts';
 /** The search text parameter of `/search`. */
 export const SEARCH_PARAM = 'q';
 
-/** Key of the whole shop (`POST /api/shop/shop-online`). */
+/** Key of the whole shop (`catalogue.shop` with `shop-online`). */
 export const SHOP_ALL = 'shop-online';
 
 /** What a product listing lists. */
@@ -17,38 +18,38 @@ export type ListingScope =
   | { kind: 'search'; query: string };
 
 /**
- * The scope of the listing on `pathname`: `/product-category/{slug...}` and
+ * The scope of the listing on the page at `location`: `/product-category/{slug...}` and
  * `/product-collection/{slug...}` name theirs by the last segment, `/shop-online/{slug}` narrows the
  * shop, `/search` searches for `q`; any other page (a listing placed on a content page) lists the
  * whole shop.
  */
-export function listingScopeOf(pathname: string, params: URLSearchParams): ListingScope {
-  const [first, ...rest] = pathSegments(pathname);
-  const last = rest.at(-1);
-  if (first === 'product-category' && last) return { kind: 'category', key: last };
-  if (first === 'product-collection' && last) return { kind: 'collection', key: last };
-  if (first === 'search') {
-    return { kind: 'search', query: (params.get(SEARCH_PARAM) ?? '').trim().slice(0, 200) };
+export function listingScopeOf({ pageType, segments, slug, query }: PageLocation): ListingScope {
+  const last = slug.at(-1);
+  if (pageType === 'category' && last) return { kind: 'category', key: last };
+  if (pageType === 'collection' && last) return { kind: 'collection', key: last };
+  if (segments[0] === 'search') {
+    return { kind: 'search', query: (query.get(SEARCH_PARAM) ?? '').trim().slice(0, 200) };
   }
-  if (first === SHOP_ALL && last) return { kind: 'shop', key: last };
+  if (pageType === 'shop' && last) return { kind: 'shop', key: last };
   return { kind: 'shop', key: SHOP_ALL };
 }
 
-/** The endpoint answering pages of `scope` (spec §7 "Search, products and catalogue"). */
-export function listingEndpoint(scope: ListingScope): string {
+/**
+ * The row answering pages of a shop, category or collection scope, its key as `:id` (spec §7
+ * "Search, products and catalogue"); search results are `catalogue.searchProducts`.
+ */
+export function listingRow(scope: Exclude<ListingScope, { kind: 'search' }>) {
   switch (scope.kind) {
     case 'shop':
-      return `/api/shop/${encodeURIComponent(scope.key)}`;
+      return catalogue.shop;
     case 'category':
-      return `/api/product/product-category/${encodeURIComponent(scope.key)}`;
+      return catalogue.productCategory;
     case 'collection':
-      return `/api/product/product-collection/${encodeURIComponent(scope.key)}`;
-    case 'search':
-      return '/api/search/search-products';
+      return catalogue.productCollection;
   }
 }
 
-/** The `{id}` of `GET /api/product/filters/all/{id}` for `scope`. */
+/** The `:id` of `catalogue.productFilters` for `scope`. */
 export function facetsId(scope: ListingScope): string {
   return scope.kind === 'search' ? 'search' : scope.key;
 }

@@ -1,5 +1,6 @@
 import type { SectionLoadContext, SectionProps, SectionQuery } from '../../../registry/index.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
+import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { parseListingParams } from './listing-params.ts';
 import { facetsQuery, listingQuery } from './listing-query.ts';
 import { listingScopeOf } from './listing-scope.ts';
@@ -16,7 +17,7 @@ export function loadProductListing(
   ctx: SectionLoadContext,
 ): SectionQuery[] {
   const api = ctx.api as ApiClient;
-  const scope = listingScopeOf(ctx.url.pathname, ctx.url.searchParams);
+  const scope = listingScopeOf(parsePageLocation(ctx.url));
   const state = parseListingParams(ctx.url.searchParams);
   const request = {
     filters: state.filters,

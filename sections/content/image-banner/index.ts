@@ -1,4 +1,6 @@
 import { defineSection } from '../../../registry/index.ts';
+import { endpointUrl } from '../../../schemas/api/endpoint.ts';
+import { media } from '../../../schemas/api/endpoints.ts';
 import { imageBannerSchema } from './schema.ts';
 
 export const imageBanner = defineSection({
@@ -12,7 +14,7 @@ export const imageBanner = defineSection({
       name: 'Hero with button',
       props: {
         image: {
-          src: '/api/media/hero.svg',
+          src: endpointUrl(media.file, { params: { file: 'hero.svg' } }),
           alt: 'Hikers on a ridge at sunrise',
           width: 1600,
           height: 700,
@@ -28,7 +30,12 @@ export const imageBanner = defineSection({
     {
       name: 'Image only',
       props: {
-        image: { src: '/api/media/about.svg', alt: '', width: 1200, height: 600 },
+        image: {
+          src: endpointUrl(media.file, { params: { file: 'about.svg' } }),
+          alt: '',
+          width: 1200,
+          height: 600,
+        },
         align: 'center',
         height: 'medium',
         priority: false,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
 import { presetArgs } from '../../story-presets.ts';
 import { LayoutProviders } from '../layout-fixtures.tsx';
 import Header from './Header.tsx';
@@ -10,7 +12,7 @@ const meta = {
   component: Header,
   decorators: [
     (Story) => (
-      <LayoutProviders queries={[[cartQueryKey, { total_quantity: 2 }]]}>
+      <LayoutProviders queries={[[cartQueryKey, fixtureCart([fixtureCartLine(fixtureCap, 2)])]]}>
         <Story />
       </LayoutProviders>
     ),

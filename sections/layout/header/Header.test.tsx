@@ -5,7 +5,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { fixtureCap, fixtureJacket } from '../../../runtime/commerce/product/product-fixtures.ts';
+import { fixtureWishlist } from '../../../runtime/commerce/wishlist/wishlist-fixtures.ts';
 import { presetArgs } from '../../story-presets.ts';
 import { fixtureMenus, fixtureValues, LayoutProviders, routeApi } from '../layout-fixtures.tsx';
 import Header from './Header.tsx';
@@ -96,7 +99,7 @@ describe('Header', () => {
 
   it('shows the cart count from the cart, and none when the cart is empty or unknown', async () => {
     const { unmount } = renderHeader(<Header {...full} />, {
-      queries: [[cartQueryKey, { total_quantity: 3, items: [] }]],
+      queries: [[cartQueryKey, fixtureCart([fixtureCartLine(fixtureCap, 3)])]],
     });
     expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute('href', '/cart');
     unmount();
@@ -107,7 +110,10 @@ describe('Header', () => {
   });
 
   it('asks for the wishlist only for a logged-in customer', async () => {
-    const guestApi = routeApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
+    const guestApi = routeApi({
+      ...fixtureMenus,
+      '/api/wishlist/get': fixtureWishlist(fixtureCap, fixtureJacket),
+    });
     const { unmount } = renderHeader(<Header {...full} />, { api: guestApi });
     await waitFor(() =>
       expect(guestApi.calls.map((call) => call.path)).toContain('/api/menu/main'),
@@ -119,7 +125,10 @@ describe('Header', () => {
     );
     unmount();
 
-    const customerApi = routeApi({ ...fixtureMenus, '/api/wishlist/get': { items: [{}, {}] } });
+    const customerApi = routeApi({
+      ...fixtureMenus,
+      '/api/wishlist/get': fixtureWishlist(fixtureCap, fixtureJacket),
+    });
     renderHeader(<Header {...full} />, {
       api: customerApi,
       values: fixtureValues({ account: { id: 5 } }),

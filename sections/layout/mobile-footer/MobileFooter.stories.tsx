@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
 import { presetArgs } from '../../story-presets.ts';
 import { LayoutProviders } from '../layout-fixtures.tsx';
 import { mobileFooter } from './index.ts';
@@ -11,7 +13,7 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <LayoutProviders queries={[[cartQueryKey, { total_quantity: 3 }]]}>
+      <LayoutProviders queries={[[cartQueryKey, fixtureCart([fixtureCartLine(fixtureCap, 3)])]]}>
         <Story />
       </LayoutProviders>
     ),

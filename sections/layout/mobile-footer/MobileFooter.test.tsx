@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
 import { presetArgs } from '../../story-presets.ts';
 import { LayoutProviders } from '../layout-fixtures.tsx';
 import { mobileFooter } from './index.ts';
@@ -46,17 +48,21 @@ describe('MobileFooter', () => {
   });
 
   it('shows the cart badge when the cart holds items', () => {
-    renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), { cart: { total_quantity: 2 } });
+    renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), {
+      cart: fixtureCart([fixtureCartLine(fixtureCap, 2)]),
+    });
     expect(screen.getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
   it('shows no badge for an empty or unknown cart, or when turned off', () => {
     const { unmount } = renderBar(presetArgs(mobileFooter, 'Tabs with cart count'), {
-      cart: { total_quantity: 0 },
+      cart: fixtureCart(),
     });
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
     unmount();
-    renderBar(presetArgs(mobileFooter, 'Tabs only'), { cart: { total_quantity: 4 } });
+    renderBar(presetArgs(mobileFooter, 'Tabs only'), {
+      cart: fixtureCart([fixtureCartLine(fixtureCap, 4)]),
+    });
     expect(screen.getByRole('link', { name: 'Cart' })).toBeInTheDocument();
   });
 });

@@ -6,10 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setActiveProviders } from '../../../runtime/analytics/analytics.ts';
 import { ApiError } from '../../../runtime/api/api-error.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
 import { customisationStore } from '../../../runtime/commerce/cart/customisation-store.ts';
 import { productQueryKey } from '../../../runtime/commerce/product/product-query.ts';
 import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { fixtureWishlist } from '../../../runtime/commerce/wishlist/wishlist-fixtures.ts';
 import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 import { PINCODE_NOT_SERVICEABLE_MESSAGE } from '../../../schemas/api/content.ts';
 import { presetArgs } from '../../story-presets.ts';
@@ -175,17 +177,17 @@ describe('ProductMain', () => {
 
   it('adds the variant to the cart, refreshes the cart and shows the indicator for 2 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const added = vi.fn(() => ({ total_quantity: 2 }));
+    const added = vi.fn(() => fixtureCart([fixtureCartLine(fixtureJacket, 2)]));
     const api = routeApi({
       'POST /api/cart/add-item': added,
-      'GET /api/cart/get': { total_quantity: 2 },
+      'GET /api/cart/get': fixtureCart([fixtureCartLine(fixtureJacket, 2)]),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const { client } = renderMain({
       url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M',
       api,
     });
-    client.setQueryData(cartQueryKey, { total_quantity: 0 });
+    client.setQueryData(cartQueryKey, fixtureCart());
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('✓ Added to cart')).toBeVisible();
@@ -221,7 +223,9 @@ describe('ProductMain', () => {
   });
 
   it('buy now adds, then goes to the checkout address step', async () => {
-    const api = routeApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = routeApi({
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureJacket)]),
+    });
     const user = userEvent.setup();
     renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
@@ -231,7 +235,7 @@ describe('ProductMain', () => {
   });
 
   it('sends the customisation with the item and clears it once added', async () => {
-    const api = routeApi({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = routeApi({ 'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureCap)]) });
     const user = userEvent.setup();
     renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     // the fields' code loads for products with customisation only
@@ -446,10 +450,10 @@ describe('ProductMain', () => {
   it('adds to the wishlist at once for a customer, and takes it back when the API refuses', async () => {
     let fail = false;
     const api = routeApi({
-      'GET /api/wishlist/get': { items: [] },
+      'GET /api/wishlist/get': fixtureWishlist(),
       'POST /api/wishlist/add': () => {
         if (fail) throw new ApiError('Unauthenticated.', { status: 401 });
-        return { items: [{ id: 9, product_id: 1, product: { id: 1 } }] };
+        return fixtureWishlist(fixtureJacket);
       },
       'DELETE /api/wishlist/remove': () => {
         fail = true;
@@ -491,9 +495,9 @@ describe('ProductMain', () => {
       },
     ]);
     const api = routeApi({
-      'POST /api/cart/add-item': { total_quantity: 1 },
-      'GET /api/wishlist/get': { items: [] },
-      'POST /api/wishlist/add': { items: [{ product_id: 1 }] },
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureJacket)]),
+      'GET /api/wishlist/get': fixtureWishlist(),
+      'POST /api/wishlist/add': fixtureWishlist(fixtureJacket),
     });
     const user = userEvent.setup();
     renderMain({

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
@@ -9,11 +8,9 @@ import {
   analyticsItem,
   commercePayload,
 } from '../../../runtime/commerce/product/analytics-item.ts';
-import {
-  productKeyFromPath,
-  productQuery,
-} from '../../../runtime/commerce/product/product-query.ts';
+import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, Skeleton, styled } from '../../../themes/index.ts';
 import { ProductDetails } from '../shared/ProductDetails.tsx';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
@@ -37,9 +34,9 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
   const { product: chosen, ...options } = props;
   const api = useApi();
   const queryClient = useQueryClient();
-  const location = useLocation();
-  const key = chosen || productKeyFromPath(location.pathname);
-  const initialSku = new URLSearchParams(location.search).get('sku');
+  const location = usePageLocation();
+  const key = chosen || productKeyOf(location);
+  const initialSku = location.sku;
   const product = useQuery({ ...productQuery(api, key ?? ''), enabled: key !== null });
   const origin = useQuery(pageOriginQuery()).data ?? '';
   const gallery = useQuery({

@@ -1,9 +1,7 @@
 import { defineSection } from '../../../registry/index.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import {
-  productKeyFromPath,
-  productQuery,
-} from '../../../runtime/commerce/product/product-query.ts';
+import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
+import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
 import { productMainSchema } from './schema.ts';
 
@@ -17,7 +15,7 @@ export const productMain = defineSection({
   // (for absolute URLs in JSON-LD) arrive with the page; an unknown slug never gets here, the
   // template call already answered 404
   load: (props, ctx) => {
-    const key = props.product || productKeyFromPath(ctx.url.pathname);
+    const key = props.product || productKeyOf(parsePageLocation(ctx.url));
     if (!key) return [];
     const api = ctx.api as ApiClient;
     return [

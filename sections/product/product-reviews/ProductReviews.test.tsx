@@ -218,4 +218,21 @@ describe('ProductReviews', () => {
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ALREADY_REVIEWED_MESSAGE);
   });
+
+  it('closes the form and refreshes the reviews when the stored review’s answer cannot be read', async () => {
+    const api = reviewsApi(23, { 'POST /api/plugins/review/rate-product': { review: 'odd' } });
+    const user = userEvent.setup();
+    renderReviews({ api, values: productValues({ account: fixtureAccount }) });
+    await user.click(await screen.findByRole('button', { name: 'Write a review' }));
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }, { timeout: 5000 }));
+    await user.type(screen.getByRole('textbox', { name: 'Your review (required)' }), 'Stayed dry.');
+    await user.click(screen.getByRole('button', { name: 'Submit review' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Submit review' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(
+      api.calls.filter((call) => call.path === '/api/plugins/review/product-reviews').length,
+    ).toBeGreaterThan(1);
+  });
 });

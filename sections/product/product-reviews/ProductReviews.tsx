@@ -4,14 +4,12 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
-import {
-  productKeyFromPath,
-  productQuery,
-} from '../../../runtime/commerce/product/product-query.ts';
+import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import {
   loginRedirectUrl,
   rememberLoginRedirect,
 } from '../../../runtime/routing/login-redirect.ts';
+import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import type { ProductReviewsResponse, Review } from '../../../schemas/api/reviews.ts';
 import {
   Button,
@@ -164,10 +162,11 @@ export default function ProductReviews(props: SectionProps<typeof productReviews
   const { product: chosen, heading, show_summary, allow_reviews } = props;
   const api = useApi();
   const location = useLocation();
+  const pageLocation = usePageLocation();
   const navigate = useNavigate();
   const { isLoggedIn } = useStorefront();
   const headingId = useId();
-  const slug = chosen || productKeyFromPath(location.pathname);
+  const slug = chosen || productKeyOf(pageLocation);
   const [pageCount, setPageCount] = useState(1);
   const [writing, setWriting] = useState(false);
   const pages = useQueries({

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { productKeyFromPath } from '../../../runtime/commerce/product/product-query.ts';
+import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
 import { useRecentlyViewed } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, styled } from '../../../themes/index.ts';
 import { ProductRow } from '../shared/ProductRow.tsx';
 import { productPagePath } from '../shared/product-path.ts';
@@ -36,8 +37,7 @@ export default function RecentlyViewed({
   columns,
 }: SectionProps<typeof recentlyViewedSchema>) {
   const api = useApi();
-  const location = useLocation();
-  const current = productKeyFromPath(location.pathname);
+  const current = productKeyOf(usePageLocation());
   const viewed = useRecentlyViewed();
   const shown = (viewed ?? []).filter((product) => product.slug !== current).slice(0, limit);
   const ids = shown.map((product) => product.id);

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { productKeyFromPath } from '../../../runtime/commerce/product/product-query.ts';
+import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
+import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { ProductRow } from '../shared/ProductRow.tsx';
 import { relatedProductsQuery } from './related-query.ts';
 import type { relatedProductsSchema } from './schema.ts';
@@ -15,8 +15,8 @@ import type { relatedProductsSchema } from './schema.ts';
 export default function RelatedProducts(props: SectionProps<typeof relatedProductsSchema>) {
   const { product, heading, limit, columns } = props;
   const api = useApi();
-  const location = useLocation();
-  const key = product || productKeyFromPath(location.pathname);
+  const location = usePageLocation();
+  const key = product || productKeyOf(location);
   const related = useQuery({ ...relatedProductsQuery(api, key ?? ''), enabled: key !== null });
   if (key === null) return null;
   return (

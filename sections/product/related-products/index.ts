@@ -1,6 +1,7 @@
 import { defineSection } from '../../../registry/index.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { productKeyFromPath } from '../../../runtime/commerce/product/product-query.ts';
+import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
+import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { relatedProductsQuery } from './related-query.ts';
 import { relatedProductsSchema } from './schema.ts';
 
@@ -11,7 +12,7 @@ export const relatedProducts = defineSection({
   schema: relatedProductsSchema,
   component: () => import('./RelatedProducts.tsx'),
   load: (props, ctx) => {
-    const key = props.product || productKeyFromPath(ctx.url.pathname);
+    const key = props.product || productKeyOf(parsePageLocation(ctx.url));
     return key ? [relatedProductsQuery(ctx.api as ApiClient, key)] : [];
   },
   presets: [

@@ -2,7 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import { fixtureJacket } from '../../../runtime/commerce/product/product-fixtures.ts';
 import type { FixtureRoute } from '../product-fixtures.tsx';
 import { holdCardActionsEachTest } from './hold-card-actions.ts';
 
@@ -58,7 +60,9 @@ describe('BuyBox', () => {
   });
 
   it('adds once for presses before its code arrives, busy until the item is in the cart', async () => {
-    const api = await renderBuyBox({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = await renderBuyBox({
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureJacket)]),
+    });
     const user = userEvent.setup();
     await user.tab();
     await user.keyboard('{Enter}{Enter}');
@@ -80,7 +84,9 @@ describe('BuyBox', () => {
   });
 
   it('buys now once for presses before its code arrives, then goes to the address step', async () => {
-    const api = await renderBuyBox({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = await renderBuyBox({
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureJacket)]),
+    });
     const user = userEvent.setup();
     await user.click(buyButton());
     await user.click(buyButton());

@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
+import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
 import type { FixtureRoute } from '../product-fixtures.tsx';
 import { holdCardActionsEachTest } from './hold-card-actions.ts';
 
@@ -45,7 +47,9 @@ describe('CardAddToCart', () => {
   });
 
   it('adds once for presses before its code arrives, busy until the item is in the cart', async () => {
-    const api = await renderActions({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = await renderActions({
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureCap)]),
+    });
     const user = userEvent.setup();
     await user.tab();
     await user.tab();
@@ -65,7 +69,9 @@ describe('CardAddToCart', () => {
   });
 
   it('adds again at once from the loaded code', async () => {
-    const api = await renderActions({ 'POST /api/cart/add-item': { total_quantity: 1 } });
+    const api = await renderActions({
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureCap)]),
+    });
     const user = userEvent.setup();
     arrive();
     await user.click(addButton());

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { fixtureCap, ProductProviders, routeApi } from '../product-fixtures.tsx';
 import { QuickViewButton } from './QuickViewButton.tsx';
 
@@ -9,7 +10,7 @@ describe('QuickViewButton', () => {
   it('opens the product in a dialog, fetched on demand, and adds it to the cart from there', async () => {
     const api = routeApi({
       'GET /api/product/single-product/northwind-classic-cap': { product: fixtureCap },
-      'POST /api/cart/add-item': { total_quantity: 1 },
+      'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureCap)]),
     });
     const user = userEvent.setup();
     const router = createMemoryRouter([

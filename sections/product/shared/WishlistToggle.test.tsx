@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
+import { fixtureWishlist } from '../../../runtime/commerce/wishlist/wishlist-fixtures.ts';
 import type { FixtureRoute } from '../product-fixtures.tsx';
 
 // The code that changes the wishlist loads on demand. Each test gets fresh modules, so it starts
@@ -81,7 +83,7 @@ describe('WishlistToggle', () => {
         'GET /api/wishlist/get': { items: [] },
         'POST /api/wishlist/add': () =>
           new Promise((resolve) => {
-            answer = () => resolve({ items: [{ product_id: 3, product: { id: 3 } }] });
+            answer = () => resolve(fixtureWishlist(fixtureCap));
           }),
       },
       true,

@@ -1,12 +1,12 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseContract, safeParseContract } from '../../../runtime/api/contract.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import type { Gallery, PincodeAvailability } from '../../../schemas/api/content.ts';
+import { plugins } from '../../../schemas/api/endpoints.ts';
 
 /**
- * The gallery tied to the page's product by the custom gallery plugin
- * (`POST /api/plugins/customGallery`, spec §7), e.g. embroidery ideas for a cap; `null` when the
+ * The gallery tied to the page's product by the custom gallery plugin (`plugins.customGallery`,
+ * spec §7), e.g. embroidery ideas for a cap; `null` when the
  * product has none (the API then answers the product's own pictures) or the call fails. Keyed by
  * the product key so the server can prefetch it in the same pass as the product.
  */
@@ -16,15 +16,11 @@ export function customGalleryQuery(api: ApiClient, queryClient: QueryClient, key
     queryFn: async ({ signal }): Promise<Gallery | null> => {
       try {
         const { product } = await queryClient.ensureQueryData(productQuery(api, key));
-        const { data } = await api.post('/api/plugins/customGallery', {
+        const { data: gallery } = await api.call(plugins.customGallery, {
           body: { product_id: product.id },
-          silent: true,
           signal,
         });
-        const gallery = await safeParseContract(data, () =>
-          import('../../../schemas/api/content.ts').then((m) => m.gallerySchema),
-        );
-        if (!gallery || gallery.id === `product-${product.id}`) return null;
+        if (gallery.id === `product-${product.id}`) return null;
         return gallery.images.length > 0 ? gallery : null;
       } catch {
         return null;
@@ -34,20 +30,12 @@ export function customGalleryQuery(api: ApiClient, queryClient: QueryClient, key
   });
 }
 
-/** `GET /api/plugins/PincodeAvaliability/check?pincode=` (spec §7): delivery days or not serviceable. */
+/** `plugins.pincodeCheck` (`?pincode=`, spec §7): delivery days, or not serviceable. */
 export function pincodeQuery(api: ApiClient, pincode: string) {
   return queryOptions({
     queryKey: ['pincode', pincode],
-    queryFn: async ({ signal }): Promise<PincodeAvailability> => {
-      const { data } = await api.get('/api/plugins/PincodeAvaliability/check', {
-        query: { pincode },
-        silent: true,
-        signal,
-      });
-      return parseContract(data, () =>
-        import('../../../schemas/api/content.ts').then((m) => m.pincodeAvailabilitySchema),
-      );
-    },
+    queryFn: async ({ signal }): Promise<PincodeAvailability> =>
+      (await api.call(plugins.pincodeCheck, { query: { pincode }, signal })).data,
     staleTime: 10 * 60_000,
     retry: false,
   });

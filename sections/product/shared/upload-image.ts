@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { parseContract } from '../../../runtime/api/contract.ts';
+import type { CallInput } from '../../../runtime/api/endpoint-client.ts';
+import { plugins } from '../../../schemas/api/endpoints.ts';
 import type { CustomisationUpload } from '../../../schemas/api/uploads.ts';
 import {
   CUSTOMISATION_UPLOAD_MAX_BYTES,
@@ -17,15 +18,15 @@ export function uploadProblem(file: { type: string; size: number }): string | nu
   return null;
 }
 
-/** Uploads a customisation picture (`POST /api/plugins/customisation/upload`, one `file`). */
+/** Uploads a customisation picture (`plugins.uploadCustomisation`, one `file`). */
 export async function uploadCustomisationImage(
   api: ApiClient,
   file: File,
 ): Promise<CustomisationUpload> {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await api.post('/api/plugins/customisation/upload', { body, silent: true });
-  return parseContract(data, () =>
-    import('../../../schemas/api/uploads.ts').then((m) => m.customisationUploadSchema),
-  );
+  // Multipart form data, which a row's JSON body schema cannot describe: the row has none, and the
+  // transport sends the form as it is.
+  const input = { body } as unknown as CallInput<typeof plugins.uploadCustomisation>;
+  return (await api.call(plugins.uploadCustomisation, input)).data;
 }

@@ -1,24 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider } from '../../../runtime/api/api-context.tsx';
 import { ApiError } from '../../../runtime/api/api-error.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
+import { routeApi } from '../../../runtime/testing/section-fixtures.tsx';
 import { presetArgs } from '../../story-presets.ts';
 import { passwordGate } from './index.ts';
 import PasswordGate from './PasswordGate.tsx';
 
 // In stories the password is "preview"; anything else is refused like the API would.
-const storyApi = {
-  post: async (_path: string, options?: { body?: unknown }) => {
-    const { password } = (options?.body ?? {}) as { password?: string };
+const storyApi = routeApi({
+  'POST /api/storefront/verify-password': ({ body }: { body?: unknown }) => {
+    const { password } = (body ?? {}) as { password?: string };
     if (password !== 'preview') {
       throw new ApiError('Incorrect password', {
         status: 422,
         fieldErrors: { password: ['Incorrect password'] },
       });
     }
-    return { status: 'success' as const, message: '', data: { unlocked: true } };
+    return { unlocked: true };
   },
-} as unknown as ApiClient;
+});
 
 const meta = {
   title: 'Sections/System/Password gate',

@@ -4,11 +4,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../../runtime/api/api-context.tsx';
 import { ApiError } from '../../../runtime/api/api-error.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
+import { clientFromTransport, type Transport } from '../../../runtime/api/endpoint-client.ts';
 import PasswordGate from './PasswordGate.tsx';
 
-function setup(post: ApiClient['post'], entry = '/password-protected?redirect=%2Fcart') {
-  const api = { post } as unknown as ApiClient;
+const unlocked = async () => ({
+  status: 'success' as const,
+  message: '',
+  data: { unlocked: true },
+});
+
+function setup(post: Transport, entry = '/password-protected?redirect=%2Fcart') {
+  const api = clientFromTransport(post);
   const router = createMemoryRouter(
     [
       {
@@ -30,12 +36,12 @@ function setup(post: ApiClient['post'], entry = '/password-protected?redirect=%2
 
 describe('PasswordGate (spec §4)', () => {
   it('sends the password and goes on to the page the shopper came from', async () => {
-    const post = vi.fn(async () => ({ status: 'success' as const, message: '', data: {} }));
-    const router = setup(post as unknown as ApiClient['post']);
+    const post = vi.fn(unlocked);
+    const router = setup(post);
     await userEvent.type(screen.getByLabelText('Password'), 'open sesame');
     await userEvent.click(screen.getByRole('button', { name: 'Enter store' }));
     expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeVisible();
-    expect(post).toHaveBeenCalledWith('/api/storefront/verify-password', {
+    expect(post).toHaveBeenCalledWith('POST', '/api/storefront/verify-password', {
       body: { password: 'open sesame' },
       silent: true,
     });
@@ -49,7 +55,7 @@ describe('PasswordGate (spec §4)', () => {
         fieldErrors: { password: ['Incorrect password'] },
       });
     });
-    setup(post as unknown as ApiClient['post']);
+    setup(post);
     const input = screen.getByLabelText('Password');
     await userEvent.type(input, 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Enter store' }));
@@ -60,19 +66,15 @@ describe('PasswordGate (spec §4)', () => {
   });
 
   it('asks for the password before calling the API', async () => {
-    const post = vi.fn();
-    setup(post as unknown as ApiClient['post']);
+    const post = vi.fn(unlocked);
+    setup(post);
     await userEvent.click(screen.getByRole('button', { name: 'Enter store' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
     expect(post).not.toHaveBeenCalled();
   });
 
   it('never follows a redirect target on another site', async () => {
-    const post = vi.fn(async () => ({ status: 'success' as const, message: '', data: {} }));
-    const router = setup(
-      post as unknown as ApiClient['post'],
-      '/password-protected?redirect=https%3A%2F%2Fevil.example',
-    );
+    const router = setup(unlocked, '/password-protected?redirect=https%3A%2F%2Fevil.example');
     await userEvent.type(screen.getByLabelText('Password'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Enter store' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeVisible();

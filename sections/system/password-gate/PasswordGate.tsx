@@ -8,6 +8,7 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
 import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
+import { storefront } from '../../../schemas/api/endpoints.ts';
 import {
   FIELD_REQUIRED_MESSAGE,
   INCORRECT_STORE_PASSWORD_MESSAGE,
@@ -53,7 +54,7 @@ export default function PasswordGate({
 
   const onSubmit = async ({ password }: FormValues) => {
     try {
-      await api.post('/api/storefront/verify-password', { body: { password }, silent: true });
+      await api.call(storefront.verifyPassword, { body: { password } });
     } catch (error) {
       // 422 carries the field message; other failures were already shown as an error toast.
       const text = isApiError(error)

@@ -1,17 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider } from '../../../runtime/api/api-context.tsx';
-import type { ApiClient } from '../../../runtime/api/client.ts';
+import { routeApi } from '../../../runtime/testing/section-fixtures.tsx';
 import { presetArgs } from '../../story-presets.ts';
 import { storeMode } from './index.ts';
 import StoreMode from './StoreMode.tsx';
 
-const storyApi = {
-  post: async () => ({
-    status: 'success' as const,
-    message: 'Thank you! We will e-mail you as soon as we are open.',
-    data: { email: 'you@example.com', already_subscribed: false },
-  }),
-} as unknown as ApiClient;
+const storyApi = routeApi({
+  'POST /api/storefront/subscribe-to-mode': { email: 'you@example.com', already_subscribed: false },
+});
 
 const meta = {
   title: 'Sections/System/Store mode',

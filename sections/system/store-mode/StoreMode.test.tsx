@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiProvider } from '../../../runtime/api/api-context.tsx';
 import { ApiError } from '../../../runtime/api/api-error.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
+import { clientFromTransport, type Transport } from '../../../runtime/api/endpoint-client.ts';
 import StoreMode from './StoreMode.tsx';
 
-function setup(
-  post: (...args: unknown[]) => Promise<unknown>,
-  mode: 'Coming Soon' | 'Under Maintenance' = 'Coming Soon',
-) {
-  const api = { post } as unknown as ApiClient;
+const nothing: Transport = async () => {
+  throw new Error('no call expected');
+};
+
+function setup(post: Transport, mode: 'Coming Soon' | 'Under Maintenance' = 'Coming Soon') {
+  const api = clientFromTransport(post);
   render(
     <ApiProvider value={api}>
       <StoreMode
@@ -25,28 +26,28 @@ function setup(
 
 describe('StoreMode (spec §4)', () => {
   it('says what is going on for each mode', () => {
-    setup(vi.fn(), 'Under Maintenance');
+    setup(nothing, 'Under Maintenance');
     expect(screen.getByRole('heading', { level: 1, name: 'Under Maintenance' })).toBeVisible();
   });
 
   it('subscribes an address and confirms it in place', async () => {
     const post = vi.fn(async () => ({
-      status: 'success',
-      message: 'Thank you! We will e-mail you as soon as we are open.',
-      data: {},
+      status: 'success' as const,
+      message: 'You are already on our list.',
+      data: { email: 'hiker@example.com', already_subscribed: true },
     }));
     setup(post);
     await userEvent.type(screen.getByLabelText('E-mail address'), 'Hiker@Example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
-    expect(post).toHaveBeenCalledWith('/api/storefront/subscribe-to-mode', {
+    expect(await screen.findByRole('status')).toHaveTextContent('You are already on our list.');
+    expect(post).toHaveBeenCalledWith('POST', '/api/storefront/subscribe-to-mode', {
       body: { email: 'hiker@example.com' },
       silent: true,
     });
   });
 
   it('shows the spec §5 messages and calls nothing for a missing or malformed address', async () => {
-    const post = vi.fn();
+    const post = vi.fn(nothing);
     setup(post);
     await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');

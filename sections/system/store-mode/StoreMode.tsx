@@ -6,6 +6,7 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { emailField } from '../../../schemas/api/customer-fields.ts';
+import { storefront } from '../../../schemas/api/endpoints.ts';
 import { Button, Container, StackedForm, styled, TextField } from '../../../themes/index.ts';
 import type { storeModeSchema } from './schema.ts';
 
@@ -64,10 +65,7 @@ export default function StoreMode({
 
   const onSubmit = async ({ email }: FormValues) => {
     try {
-      const answer = await api.post('/api/storefront/subscribe-to-mode', {
-        body: { email },
-        silent: true,
-      });
+      const answer = await api.call(storefront.subscribeToMode, { body: { email } });
       setConfirmation(answer.message || 'Thank you! We will e-mail you as soon as we are open.');
     } catch (error) {
       // 422 carries the field message; other failures were already shown as an error toast.

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useMemo } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useApi } from '../../../../runtime/api/api-context.tsx';
-import { isApiError } from '../../../../runtime/api/api-error.ts';
-import { safeParseContract } from '../../../../runtime/api/contract.ts';
+import { applyFieldErrors } from '../../../../runtime/api/form-errors.ts';
+import { isUnreadableAnswer } from '../../../../runtime/api/unreadable-answer.ts';
 import { productQueryKey } from '../../../../runtime/commerce/product/product-query.ts';
 import type { SingleProduct } from '../../../../schemas/api/catalogue.ts';
-import type { ReviewField } from '../../../../schemas/api/reviews.ts';
+import { plugins } from '../../../../schemas/api/endpoints.ts';
+import type { RateProductResponse, ReviewField } from '../../../../schemas/api/reviews.ts';
 import { Button, styled, textInputStyle } from '../../../../themes/index.ts';
 import { productReviewsKey } from '../reviews-query.ts';
 import { type ReviewFormValues, rateProductBody, reviewFormSchema } from './review-form-schema.ts';
@@ -55,17 +56,17 @@ export interface ReviewFormProps {
   productId: number;
   /** The product's slug: its reviews are refreshed once the review is stored. */
   slug: string;
-  /** The form's fields, from `GET /api/plugins/review/fields`. */
+  /** The form's fields, from `plugins.reviewFields`. */
   fields: readonly ReviewField[];
   /** Called once the review is stored, or on Cancel. */
   onClose: () => void;
 }
 
 /**
- * The write-a-review form (spec §7 `POST /api/plugins/review/rate-product`), built from the
- * review fields with react-hook-form and zod: the spec's messages in place, nothing typed lost.
- * A refusal (already reviewed) shows under the form; the API's thanks are a toast. In its own
- * chunk: only a customer who opens it downloads the form code.
+ * The write-a-review form (spec §7, `plugins.rateProduct`), built from the review fields with
+ * react-hook-form and zod: the spec's messages in place, nothing typed lost. A refusal (already
+ * reviewed) shows under the form; the API's thanks are a toast. In its own chunk: only a customer
+ * who opens it downloads the form code.
  */
 export default function ReviewForm({ productId, slug, fields, onClose }: ReviewFormProps) {
   const api = useApi();
@@ -82,34 +83,8 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
     defaultValues: Object.fromEntries(fields.map((field) => [field.name, ''])),
   });
 
-  const onSubmit = async (values: ReviewFormValues) => {
-    let answer: unknown;
-    try {
-      ({ data: answer } = await api.post('/api/plugins/review/rate-product', {
-        body: rateProductBody(productId, fields, values),
-      }));
-    } catch (error) {
-      if (!isApiError(error) || !error.isValidation) return; // toasted by the client
-      const names = new Set(fields.map((field) => field.name));
-      let placed = false;
-      for (const [name, messages] of Object.entries(error.fieldErrors)) {
-        const message = messages[0];
-        if (!message) continue;
-        if (names.has(name)) {
-          setError(name, { message }, { shouldFocus: !placed });
-          placed = true;
-        } else {
-          setError('root', { message });
-        }
-      }
-      if (!placed && Object.keys(error.fieldErrors).length === 0)
-        setError('root', { message: error.message });
-      return;
-    }
-    // the review is stored either way: a contract that cannot be loaded only skips the rating
-    const stored = await safeParseContract(answer, () =>
-      import('../../../../schemas/api/reviews.ts').then((m) => m.rateProductResponseSchema),
-    ).catch(() => undefined);
+  /** Shows the product's new rating when it is known, refreshes its reviews and closes. */
+  const finish = async (stored: RateProductResponse | undefined) => {
     if (stored) {
       queryClient.setQueryData<SingleProduct>(productQueryKey(slug), (current) =>
         current ? { product: { ...current.product, rating: stored.rating } } : current,
@@ -117,6 +92,22 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
     }
     await queryClient.invalidateQueries({ queryKey: productReviewsKey(slug) });
     onClose();
+  };
+
+  const onSubmit = async (values: ReviewFormValues) => {
+    let stored: RateProductResponse | undefined;
+    try {
+      ({ data: stored } = await api.call(plugins.rateProduct, {
+        body: rateProductBody(productId, fields, values),
+      }));
+    } catch (error) {
+      // the review is stored either way: an answer that cannot be read only skips the rating
+      if (isUnreadableAnswer(error)) return finish(undefined);
+      // a refusal (already reviewed) lands under the form; anything else was toasted by the client
+      applyFieldErrors(error, { setError, fields: fields.map((field) => field.name) });
+      return;
+    }
+    return finish(stored);
   };
 
   const message = (name: string) => (errors as FieldErrors<ReviewFormValues>)[name]?.message;
@@ -182,7 +173,9 @@ export default function ReviewForm({ productId, slug, fields, onClose }: ReviewF
           </Field>
         );
       })}
-      {errors.root?.message && <FieldError role="alert">{errors.root.message}</FieldError>}
+      {errors.root?.server?.message && (
+        <FieldError role="alert">{errors.root.server.message}</FieldError>
+      )}
       <Row>
         <Button type="submit" loading={isSubmitting} loadingLabel="Sending your review">
           Submit review

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { EndpointInput } from '../../../../schemas/api/endpoint.ts';
+import type { plugins } from '../../../../schemas/api/endpoints.ts';
 import type { ReviewField } from '../../../../schemas/api/reviews.ts';
 import {
   FIELD_REQUIRED_MESSAGE,
@@ -37,7 +39,7 @@ function fieldRule(field: ReviewField): z.ZodType<string, string> {
 }
 
 /**
- * The zod schema of a review form built from `GET /api/plugins/review/fields` (spec §3 "Reviews:
+ * The zod schema of a review form built from `plugins.reviewFields` (spec §3 "Reviews:
  * fields"), with the spec's messages: 'This field is required', 'This field is not valid', the
  * length message and the rating's range.
  */
@@ -45,12 +47,19 @@ export function reviewFormSchema(fields: readonly ReviewField[]) {
   return z.object(Object.fromEntries(fields.map((field) => [field.name, fieldRule(field)])));
 }
 
-/** The body of `POST /api/plugins/review/rate-product` for valid form values. */
+/** The body of `plugins.rateProduct`, as a caller writes it. */
+type RateProductBody = EndpointInput<typeof plugins.rateProduct>['body'];
+
+/**
+ * The body of `plugins.rateProduct` for valid form values. Its rating and review are there because
+ * the form's schema requires them (the API's review fields mark them required; it answers 422 if
+ * they are not).
+ */
 export function rateProductBody(
   productId: number,
   fields: readonly ReviewField[],
   values: ReviewFormValues,
-): Record<string, string | number> {
+): RateProductBody {
   const body: Record<string, string | number> = { product_id: productId };
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
@@ -60,5 +69,5 @@ export function rateProductBody(
       body[field.name] = value;
     }
   }
-  return body;
+  return body as RateProductBody;
 }

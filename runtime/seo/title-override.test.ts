@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parsePageLocation } from '../routing/page-location.ts';
+import { titleOverrideFor } from './title-override.ts';
+
+describe('titleOverrideFor (spec §2)', () => {
+  it('titles the reset-password page, which shares the account template', () => {
+    expect(titleOverrideFor(parsePageLocation('/account/reset-password/a%40b.c/tok'))).toBe(
+      'Reset Password',
+    );
+  });
+
+  it('leaves every other page its own title', () => {
+    expect(titleOverrideFor(parsePageLocation('/account/orders'))).toBeUndefined();
+    expect(titleOverrideFor(parsePageLocation('/help/reset-password'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,412 @@
+import type { Page } from '@playwright/test';
+import { AuthDialog, DEMO_CUSTOMER, FIXED_OTP, newShopper } from './pages/login-dialog.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { hydrated } from './support/hydrated.ts';
+import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
+
+// Shopper sign-in (issue 13) against the real server: OTP and e-mail login of the demo customer,
+// registration both ways, the server's refusals on the form, the redirect after login, the guest
+// cart joining the customer's, resend limits, forgot → e-mailed link → new password, keyboard,
+// axe and a phone's viewport. The e2e servers run with OTP_FIXED_CODE=1234.
+
+/** Console errors a test expects: the API client logs every refused call, Chrome every 4xx. */
+function unexpected(errors: string[], ...expected: RegExp[]): string[] {
+  return errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+}
+
+/** The customer the browser remembers (zustand persist under sf_auth), once it has settled. */
+async function rememberedUser(page: Page): Promise<unknown> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('sf_auth') ?? 'null')?.state?.user);
+}
+
+/** Registers a shopper through the API in the page's browser context (logs it in). */
+async function registerByApi(page: Page, shopper: ReturnType<typeof newShopper>) {
+  const answer = await page.request.post('/api/auth/register', {
+    data: {
+      first_name: shopper.first_name,
+      last_name: shopper.last_name,
+      phone: shopper.phone,
+      email: shopper.email,
+      password: shopper.password,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+test.describe('login and register dialogs', () => {
+  test('the demo customer logs in by OTP from the header and lands on their account', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    const login = await auth.openFromHeader();
+    await expect(login.getByLabel('Mobile number')).toBeFocused();
+    await auth.sendOtp(DEMO_CUSTOMER.phone);
+    await expect(login.getByText(/We sent a 4-digit code to/)).toContainText('+91 9876543210');
+    await expect(login.getByRole('button', { name: 'Verify OTP' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await auth.verifyOtp(FIXED_OTP);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect.poll(() => rememberedUser(page)).toMatchObject({ email: DEMO_CUSTOMER.email });
+    // a customer's account icon goes to the account, no dialog
+    await page.goto('/');
+    await auth.headerAccount().click();
+    await expect(page).toHaveURL(/\/account$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a new shopper registers with e-mail, logs out, and logs in again with e-mail', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const shopper = newShopper('legacy');
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    await auth.openFromHeader();
+    await auth.follow('REGISTER NOW');
+    await expect(auth.named('Register')).toBeVisible();
+    await auth.follow('Register with Email');
+    const register = auth.named('Register');
+    await register.getByLabel('Password').fill('short');
+    await expect(register.getByText('Strength: Weak')).toBeVisible();
+    await auth.registerWithEmail(shopper);
+    await expect(page).toHaveURL(/\/account$/);
+    await expect.poll(() => rememberedUser(page)).toMatchObject({ email: shopper.email });
+
+    // logged out elsewhere (the session ends on the server): the browser forgets the user
+    expect((await page.request.post('/api/auth/logout')).status()).toBe(200);
+    await page.goto('/');
+    await expect.poll(() => rememberedUser(page), { timeout: 10_000 }).toBeNull();
+
+    const login = await auth.openFromHeader();
+    await auth.follow('Login with Email');
+    await expect(login.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/account$/);
+    // the account check of a stale user answers 401: logged by Chrome, nothing else
+    expect(unexpected(consoleErrors, /401/)).toEqual([]);
+  });
+
+  test("a wrong password shows the server's message on the form", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    const login = await auth.openFromHeader();
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(DEMO_CUSTOMER.email, 'not-the-password');
+    const email = login.getByLabel('Email');
+    await expect(email).toHaveAccessibleDescription('These credentials do not match our records.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(login.getByLabel('Password')).toHaveValue('not-the-password');
+    // a 422 is the form's, never a toast (spec §8)
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    expect(unexpected(consoleErrors, /422/)).toEqual([]);
+  });
+
+  test('/?login=1&redirect= opens the dialog and lands on the target after login', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const shopper = newShopper('redirect');
+    await registerByApi(page, shopper);
+    await page.request.post('/api/auth/logout');
+    // the account guard sends a guest to the login dialog, remembering the page
+    await page.goto('/account/orders');
+    await expect(page).toHaveURL(/\/\?login=1&redirect=%2Faccount%2Forders/);
+    const auth = new AuthDialog(page);
+    await expect(auth.named('Login')).toBeVisible();
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/account\/orders$/);
+
+    // an absolute target is never followed
+    await page.request.post('/api/auth/logout');
+    await page.goto('/?login=1&redirect=https%3A%2F%2Fevil.example%2F');
+    await expect(auth.named('Login')).toBeVisible();
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page).toHaveURL(/localhost:\d+\/account$/);
+    expect(unexpected(consoleErrors, /401/)).toEqual([]);
+  });
+
+  test("a guest's two cart items are in the customer's cart after logging in", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const shopper = newShopper('cart');
+    await registerByApi(page, shopper);
+    await page.request.post('/api/auth/logout');
+    await page.context().clearCookies({ name: 'cart_session' });
+    const torch = await (
+      await page.request.get('/api/product/single-product/summit-peak-head-torch-400')
+    ).json();
+    const added = await page.request.post('/api/cart/add-item', {
+      data: { product_id: torch.data.product.id, quantity: 2 },
+    });
+    expect(added.status(), await added.text()).toBe(200);
+    await page.goto('/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }),
+    ).toBeVisible();
+
+    const auth = new AuthDialog(page);
+    await auth.openFromHeader();
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/account$/);
+    const cart = await (await page.request.get('/api/cart/get')).json();
+    expect(cart.data.total_quantity).toBe(2);
+    expect(cart.data.customer_id).not.toBeNull();
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' }),
+    ).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a guest's wishlist heart opens the login dialog in place and logging in comes back", async ({
+    page,
+  }) => {
+    const shopper = newShopper('heart');
+    await registerByApi(page, shopper);
+    await page.request.post('/api/auth/logout');
+    await page.goto('/product/northwind-classic-fleece');
+    const heart = page.getByRole('button', { name: 'Add to wishlist' }).first();
+    await hydrated(heart);
+    await heart.click();
+    const auth = new AuthDialog(page);
+    await expect(auth.named('Login')).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/northwind-classic-fleece$/);
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/product\/northwind-classic-fleece$/);
+  });
+
+  test('a new shopper registers by OTP, and OTP resends stop at their limits', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.install();
+    const shopper = newShopper('otp');
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    await auth.openFromHeader();
+    await auth.follow('REGISTER NOW');
+    const register = auth.named('Register');
+    await register.getByLabel('First name').fill(shopper.first_name);
+    await register.getByLabel('Last name').fill(shopper.last_name);
+    await register.getByLabel('Email').fill(shopper.email);
+    await auth.sendOtp(shopper.phone);
+    // register OTP resends once (counter below 1)
+    await expect(register.getByText('Resend OTP in 0:30')).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await register.getByRole('button', { name: 'Resend OTP' }).click();
+    await expect(register.getByText(/Resend OTP in 0:(30|29)/)).toBeVisible();
+    await page.clock.fastForward(31_000);
+    await register.getByRole('button', { name: 'Resend OTP' }).click();
+    await expect(register.getByRole('alert')).toHaveText(
+      'Maximum attempt reached. Please try again later',
+    );
+    await auth.verifyOtp(FIXED_OTP);
+    await expect(page).toHaveURL(/\/account$/);
+
+    // login OTP resends up to 3 times; the API sends a phone at most 3 codes in 10 minutes
+    await page.request.post('/api/auth/logout');
+    await page.goto('/');
+    const login = await auth.openFromHeader();
+    await auth.sendOtp(shopper.phone);
+    let resends = 0;
+    while (resends < 3 && (await login.getByRole('alert').count()) === 0) {
+      await page.clock.fastForward(31_000);
+      await login.getByRole('button', { name: 'Resend OTP' }).click();
+      resends += 1;
+    }
+    await expect(login.getByRole('alert')).toHaveText(
+      'Maximum attempt reached. Please try again later',
+    );
+    expect(unexpected(consoleErrors, /429/, /Maximum attempt/, /401/)).toEqual([]);
+  });
+
+  test('both dialogs pass axe and work with the keyboard alone', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    const icon = auth.headerAccount();
+    await hydrated(icon);
+    await icon.focus();
+    await page.keyboard.press('Enter');
+    const login = auth.named('Login');
+    await expect(login).toBeVisible();
+    await expect(login.getByLabel('Mobile number')).toBeFocused();
+    await expectAccessible(page);
+
+    // Tab stays inside the dialog
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await login.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    }
+    // to Legacy with the keyboard, log in with Enter
+    await login.getByRole('button', { name: 'Login with Email' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(login.getByLabel('Email')).toBeFocused();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(login).toHaveCount(0);
+    await expect(icon).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(login).toBeVisible();
+    await login.getByRole('button', { name: 'REGISTER NOW' }).focus();
+    await page.keyboard.press('Enter');
+    const register = auth.named('Register');
+    await expect(register.getByLabel('First name')).toBeFocused();
+    await register.getByRole('button', { name: 'Send OTP' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(register.getByLabel('First name')).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await expectAccessible(page);
+    await register.getByRole('button', { name: 'Register with Email' }).focus();
+    await page.keyboard.press('Enter');
+    await expectAccessible(page);
+
+    // e-mail login with the keyboard alone
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Enter');
+    await login.getByRole('button', { name: 'Login with Email' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(DEMO_CUSTOMER.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_CUSTOMER.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/account$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone, the Account tab opens the login dialog and logging in works', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const auth = new AuthDialog(page);
+    const login = await auth.openFromMobileFooter();
+    const box = await login.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await expectAccessible(page);
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+    await expect(page).toHaveURL(/\/account$/);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the dialogs’ code is not in the home page’s initial JavaScript; it loads on intent', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    const icon = new AuthDialog(page).headerAccount();
+    await hydrated(icon);
+    const dialogChunk = /\/AuthDialog-[\w-]+\.js$/;
+    expect(scripts.filter((path) => dialogChunk.test(path))).toEqual([]);
+    await icon.hover();
+    await expect.poll(() => scripts.some((path) => dialogChunk.test(path))).toBe(true);
+  });
+
+  test('/admin/login answers the Admin Panel page, not a 404', async ({ page }) => {
+    const missing = await page.goto('/admin/login');
+    expect(missing?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+    await expect(page.getByText('This Admin Panel link has no admin token.')).toBeVisible();
+    await page.goto('/admin/login?token=not-the-token');
+    await expect(page.getByText('This admin token was not accepted.')).toBeVisible();
+    const accepted = await page.goto('/admin/login?token=e2e-admin-token');
+    expect(accepted?.headers()['cache-control']).toBe('no-store');
+    const editor = page.getByRole('link', { name: 'Open the page editor' });
+    await expect(editor).toHaveAttribute('href', /#token=e2e-admin-token$/);
+    await expectAccessible(page);
+  });
+});
+
+test.describe('forgot and reset password', () => {
+  let shop: OutboxShop;
+  test.beforeAll(async () => {
+    shop = await startOutboxShop();
+  });
+  test.afterAll(async () => {
+    await shop?.stop();
+  });
+
+  test('the e-mailed link sets a new password: the new one logs in, the old one fails', async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    const shopper = newShopper('reset');
+    const register = await page.request.post(`${shop.baseURL}/api/auth/register`, {
+      data: { ...shopper },
+    });
+    expect(register.status(), await register.text()).toBe(200);
+    await page.request.post(`${shop.baseURL}/api/auth/logout`);
+
+    await page.goto(shop.baseURL);
+    const auth = new AuthDialog(page);
+    await auth.openFromHeader();
+    await auth.follow('Login with Email');
+    await auth.follow('Forgot Password');
+    const forgot = auth.named('Forgot Password?');
+    await forgot.getByLabel('Email').fill(shopper.email);
+    await forgot.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(
+      page.getByText('If that e-mail is registered, we have sent a reset link.'),
+    ).toBeVisible();
+    // back to Legacy (spec §4)
+    await expect(auth.named('Login').getByLabel('Password')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const link = shop.resetLinkFor(shopper.email);
+    await page.goto(`${shop.baseURL}${link}`);
+    await expect(page).toHaveTitle(/Reset Password/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    const password = page.getByLabel('New password');
+    await hydrated(password);
+    await password.fill('Summit#2026');
+    await expect(page.getByText('Strength: Strong')).toBeVisible();
+    await page.getByLabel('Confirm new password').fill('Summit#2026');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    const login = auth.named('Login');
+    await expect(login).toBeVisible();
+
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(login.getByLabel('Email')).toHaveAccessibleDescription(
+      'These credentials do not match our records.',
+    );
+    await login.getByLabel('Password').fill('Summit#2026');
+    await login.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/account$/);
+
+    // the used link is refused, with a way to ask for a new one
+    const used = await page.goto(`${shop.baseURL}${link}`);
+    expect(used?.status()).toBe(404);
+    await expect(
+      page.getByText('This password reset link is invalid or has expired.'),
+    ).toBeVisible();
+    await page.request.post(`${shop.baseURL}/api/auth/logout`);
+    await page.goto(`${shop.baseURL}${link}`);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(auth.named('Forgot Password?')).toBeVisible();
+    expect(unexpected(consoleErrors, /422/, /404/, /401/)).toEqual([]);
+  });
+});
