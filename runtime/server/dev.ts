@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer } from 'vite';
+import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import { backendFromConfig } from './backend-from-config.ts';
 import { readConfig } from './config.ts';
 import { createStorefrontApp } from './storefront-app.ts';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   });
   const listener = getRequestListener(app.fetch);
   createServer((req, res) => {
-    if (req.url?.startsWith('/api/')) return void listener(req, res);
+    if (req.url?.startsWith(`${API_PREFIX}/`)) return void listener(req, res);
     vite.middlewares(req, res, () => void listener(req, res));
   }).listen(config.port, () => {
     console.log(`Storefront (dev) at http://localhost:${config.port}`);

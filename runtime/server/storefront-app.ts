@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
+import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
@@ -35,8 +36,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   app.use('*', compress());
 
   // the editor (another origin) loads and saves templates here (DESIGN §4)
-  app.use('/api/admin/*', editorCors(options.config.editorOrigins));
-  app.all('/api/*', (c) => options.backend.handle(c.req.raw));
+  app.use(`${API_PREFIX}/admin/*`, editorCors(options.config.editorOrigins));
+  app.all(`${API_PREFIX}/*`, (c) => options.backend.handle(c.req.raw));
 
   // the editor frame's schemas and presets: the browser build has none (decision 0010)
   app.get(SECTION_MANIFEST_PATH, sectionManifest(options.build));
