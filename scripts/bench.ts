@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     report('SSR of the demo home page (in-process)', `${ssr.toFixed(1)} ms`, '< 30 ms', ssr < 30);
   }
 
-  // 3. Initial JavaScript per page: home, and (issue 5) shop-all and a category page
+  // 3. Initial JavaScript per page: home, shop-all and a category page
   const initialJs = async (path: string): Promise<{ kb: number; chunks: number }> => {
     const page = await (await app.fetch(new Request(`http://localhost${path}`))).text();
     const scripts = new Set<string>();
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     ['Home', '/'],
     ['Shop-all', '/shop-online'],
     ['Category page', '/product-category/jackets'],
-    ['Product page', '/product/northwind-classic-fleece'], // issue 5: product page
+    ['Product page', '/product/northwind-classic-fleece'],
   ] as const) {
     const { kb, chunks } = await initialJs(path);
     report(
@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   if (onlyJs) return;
 
   // 4. The reference API under load: its own process on one core, a fresh in-memory database,
-  //    autocannon over loopback, 10 connections, 10 s per endpoint (issue 3; no target: measured).
+  //    autocannon over loopback, 10 connections, 10 s per endpoint (no target: measured).
   console.log('\nReference API under load (one core, loopback, 10 connections, 10 s each)\n');
   for (const figure of await benchApi()) {
     const rate = `${figure.requestsPerSecond.toFixed(0)} req/s`.padStart(12);

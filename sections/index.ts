@@ -1,3 +1,6 @@
+// auth: the login and register dialogs, the reset-password page
+import { authDialogs } from './auth/auth-dialogs/index.ts';
+import { resetPassword } from './auth/reset-password/index.ts';
 // catalogue sections (issue 5: catalogue)
 import { categoryGrid } from './catalogue/category-grid/index.ts';
 import { productGrid } from './catalogue/product-grid/index.ts';
@@ -45,9 +48,13 @@ export const builtinSections = [
   productReviews,
   relatedProducts,
   recentlyViewed,
+  // auth: the login and register dialogs, the reset-password page
+  authDialogs,
+  resetPassword,
 ] as const;
 
 export {
+  authDialogs,
   categoryGrid,
   footer,
   header,
@@ -60,6 +67,7 @@ export {
   productReviews,
   recentlyViewed,
   relatedProducts,
+  resetPassword,
   richText,
   spacer,
   storeMode,

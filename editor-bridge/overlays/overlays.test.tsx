@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorToolbar } from './EditorToolbar.tsx';
@@ -32,6 +32,46 @@ describe('SectionChrome', () => {
     );
     await userEvent.tab();
     expect(screen.getByRole('button', { name: /^Edit/ })).toHaveFocus();
+  });
+});
+
+describe('SectionChrome around a section that renders nothing', () => {
+  const notice = (message: string) => (
+    <SectionChrome
+      id="notice"
+      sectionKey="store-notice"
+      title="Store notice"
+      index={0}
+      area="header"
+    >
+      {message ? <p>{message}</p> : null}
+    </SectionChrome>
+  );
+
+  it('shows a slim placeholder with the title and an Edit button that sends editItem', async () => {
+    render(notice(''));
+    const placeholder = screen.getByRole('group', { name: 'Store notice' });
+    expect(placeholder).toHaveTextContent('Store notice shows nothing with these settings');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit section Store notice' }));
+    expect(actions.editItem).toHaveBeenCalledWith({ id: 'notice', key: 'store-notice', index: 0 });
+  });
+
+  it('drops the placeholder once the section shows something, and shows it again when it stops', async () => {
+    const { rerender } = render(notice(''));
+    expect(screen.getByRole('group', { name: 'Store notice' })).toBeInTheDocument();
+    rerender(notice('Free shipping over ₹2,999'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Store notice' })).toBeNull());
+    expect(screen.getByText('Free shipping over ₹2,999')).toBeInTheDocument();
+    rerender(notice(''));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Store notice' })).toBeInTheDocument(),
+    );
+  });
+
+  it('shows no placeholder for a section with content', () => {
+    render(notice('Free shipping over ₹2,999'));
+    expect(screen.queryByRole('group', { name: 'Store notice' })).toBeNull();
+    expect(screen.queryByText(/shows nothing/)).toBeNull();
   });
 });
 

@@ -182,7 +182,7 @@ describe('reference API over HTTP', () => {
       expect(data.component_data.map((s) => s.key)).toEqual([
         'image-banner',
         'rich-text',
-        // catalogue (issue 5)
+        // catalogue
         'category-grid',
         'product-grid',
         'spacer',

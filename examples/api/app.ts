@@ -101,7 +101,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', accountRoutes(services, sessions));
   api.route('/', addressRoutes(services));
   api.route('/', wishlistRoutes(services));
-  api.route('/', uploadRoutes()); // customisation pictures (issue 5)
+  api.route('/', uploadRoutes()); // customisation pictures
   api.route('/', reviewRoutes(services));
   api.route('/', catalogueRoutes(db));
   api.route('/', searchRoutes(db));

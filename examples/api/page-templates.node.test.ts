@@ -6,7 +6,7 @@ import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { listen, request, type Served } from './testing/http.ts';
 import { seededSnapshot } from './testing/snapshot.ts';
 
-// Path-based page types (issue 5): products, categories, collections, the shop and search pick
+// Path-based page types: products, categories, collections, the shop and search pick
 // their template page by the path, with the page meta of what they show.
 
 describe('pathTemplate', () => {

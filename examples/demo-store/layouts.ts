@@ -1,9 +1,9 @@
 import type { Layout } from '../../schemas/template.ts';
 
 /**
- * The default layout (spec §2 "Layout"): store notice, topbar and header above every page; footer
- * and the mobile tab bar below. The notice, logo, store details and social links come from the
- * storefront and settings; the menus from `/api/menu/main` and `/api/menu/footer`.
+ * The default layout (spec §2 "Layout"): store notice, topbar and header above every page, with
+ * the auth dialogs; footer and the mobile tab bar below. The notice, logo, store details and social links come from the
+ * storefront and settings; the menus are `main` and `footer` (`content.menu`).
  */
 export const defaultLayout: Layout = {
   id: 'default',
@@ -31,6 +31,13 @@ export const defaultLayout: Layout = {
         show_wishlist: true,
         show_cart: true,
       },
+    },
+    {
+      // the login and register dialogs, opened from the account icon, the wishlist heart and
+      // `/?login=1`; nothing shows until a shopper asks for one
+      key: 'auth-dialogs',
+      id: 'header-auth',
+      props: { resend_seconds: 30, login_note: '', register_note: '' },
     },
   ],
   footer: [

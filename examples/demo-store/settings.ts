@@ -44,6 +44,6 @@ export const settings = {
     'Orders placed before 2 pm ship the same working day. We deliver across India in 2 to 6 working days.',
   // Map
   google_embed_url: 'https://www.google.com/maps?q=Lavelle+Road,+Bengaluru&output=embed',
-  // Catalogue (issue 5): listings show a 'Load more' button ('infinite' scrolls instead)
+  // listings show a 'Load more' button ('infinite' scrolls instead)
   catalogue_pagination: 'load-more',
 } satisfies Settings;

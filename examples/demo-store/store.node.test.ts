@@ -1,4 +1,4 @@
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registry } from '../../runtime/app/registry.ts';
@@ -83,6 +83,15 @@ describe('demo store', () => {
       expect(file).toMatch(/\.svg$/);
       expect((await stat(join(demoMediaDir, file))).size, file).toBeLessThan(3 * 1024);
     }
+  });
+
+  it("draws a logo that spells the store's name, not a wireframe of bars standing in for it", async () => {
+    const logo = store.storefront.logo1;
+    expect(logo?.src).toBe('/api/media/logo.svg');
+    const svg = await readFile(join(demoMediaDir, 'logo.svg'), 'utf8');
+    const words = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map((match) => match[1]);
+    expect(words.join(' ').toLowerCase()).toBe(String(store.settings.store_name).toLowerCase());
+    expect(logo?.alt).toBe(store.settings.store_name);
   });
 
   it('refuses a dataset whose section ids repeat within a template', () => {

@@ -35,7 +35,7 @@ export const demoStore: StoreDatasetInput = {
     faqPage,
     ...systemPages,
     ...gatePages,
-    // listing and product templates (issue 5: catalogue)
+    // listing and product templates
     ...cataloguePages,
     productPage,
   ],

@@ -34,26 +34,22 @@ describe('analyticsAllowed (spec §4)', () => {
   });
 });
 
+// Nothing is sent before consent: AnalyticsManager.test.tsx, through the consent gate.
 describe('track', () => {
-  it('sends nothing while no provider is active', () => {
-    const gtag = fakeProvider('GoogleGtag');
-    track('view_item', ITEM);
-    expect(gtag.track).not.toHaveBeenCalled();
-    expect(activeProviderIds()).toEqual([]);
-  });
-
   it('loads providers once, sends events to each, and stops after they are withdrawn', () => {
     const gtag = fakeProvider('GoogleGtag');
     const pixel = fakeProvider('FacebookPixel');
     setActiveProviders([gtag, pixel]);
     setActiveProviders([gtag, pixel]);
     expect(gtag.load).toHaveBeenCalledTimes(1);
+    expect(activeProviderIds()).toEqual(['GoogleGtag', 'FacebookPixel']);
     track('add_to_cart', ITEM);
     trackPageView('/cart');
     expect(gtag.track).toHaveBeenCalledWith('add_to_cart', ITEM);
     expect(pixel.pageView).toHaveBeenCalledWith('/cart');
 
     setActiveProviders([]);
+    expect(activeProviderIds()).toEqual([]);
     expect(gtag.unload).toHaveBeenCalledTimes(1);
     expect(pixel.unload).toHaveBeenCalledTimes(1);
     track('view_cart', ITEM);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { applyFieldErrors } from './form-errors.ts';
+import { applyFieldErrors, refusalMessage } from './form-errors.ts';
 
 interface Values {
   email: string;
@@ -72,5 +72,18 @@ describe('applyFieldErrors (spec §8: a 422 is left to form errors)', () => {
     render(<Form error={new ApiError('Server error', { status: 500 })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByTestId('root-error')).toHaveTextContent('not a 422');
+  });
+});
+
+describe('refusalMessage (a 422 shown in the one place a control has)', () => {
+  it('is the first field message, else the answer’s message', () => {
+    const stock = invalid({ quantity: ['', 'Only 3 left in stock'] });
+    expect(refusalMessage(stock)).toBe('Only 3 left in stock');
+    expect(refusalMessage(invalid({}, 'The image is too large.'))).toBe('The image is too large.');
+  });
+
+  it('is null for anything but a 422, which the client already toasted', () => {
+    expect(refusalMessage(new ApiError('Server error', { status: 500 }))).toBeNull();
+    expect(refusalMessage(new Error('boom'))).toBeNull();
   });
 });

@@ -50,3 +50,16 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return true;
 }
+
+/**
+ * The message of a 422 for a control with one place to show it (an upload, the pincode check,
+ * the buy box): the first field message, else the answer's message. `null` when `error` is not
+ * a 422: the API client already toasted it.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (!isApiError(error) || !error.isValidation) return null;
+  const first = Object.values(error.fieldErrors)
+    .flat()
+    .find((text) => text.trim() !== '');
+  return first ?? (error.message || null);
+}

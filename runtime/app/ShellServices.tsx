@@ -8,7 +8,7 @@ import { rememberLoginRequest } from '../routing/login-redirect.ts';
 import { useStorefront } from './use-storefront.ts';
 
 /**
- * The shell's services around every page (issue 4): cookie consent (banner and preferences),
+ * The shell's services around every page: cookie consent (banner and preferences),
  * the analytics plugins behind it, the daily heartbeat, and the target of a
  * `?login=1&redirect=…` URL remembered for the login dialog. The consent read from the request's
  * cookie by the root loader keeps the server's HTML and the browser's first render identical.

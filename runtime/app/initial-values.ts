@@ -204,7 +204,7 @@ export function readInitialValues(raw: unknown): ReadInitialValues {
 /**
  * The storefront values of `raw` (`data` of the initial-values call) for the root loader and the
  * guards (runtime/routing/store-state.ts). Malformed parts get their defaults and one warning per
- * process naming them (issue 4 "Bad input": the page still renders).
+ * process naming them, so a store with a bad setting still renders its pages.
  */
 export function storefrontValuesOf(raw: unknown): StorefrontValues {
   if (typeof raw !== 'object' || raw === null) {

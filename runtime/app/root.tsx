@@ -10,6 +10,7 @@ import { errorMeta } from './error-pages/error-meta.ts';
 import { ShellErrorBoundary } from './error-pages/ShellErrorBoundary.tsx';
 import { ShellServices } from './ShellServices.tsx';
 import { StorefrontProviders } from './StorefrontProviders.tsx';
+import { SESSION_STORAGE_FALLBACK_SCRIPT } from './session-storage-fallback.ts';
 import { ToastHost } from './ToastHost.tsx';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
@@ -104,6 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {/* sonner's Toaster, mounted with the first toast */}
         <ToastHost />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see SESSION_STORAGE_FALLBACK_SCRIPT); it must run before ScrollRestoration's */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -115,9 +118,9 @@ export default function App() {
   return (
     <StorefrontProviders>
       <Outlet />
-      {/* loading bar, scroll-to-top, chat button, admin link (issue 4 layout) */}
+      {/* loading bar, scroll-to-top, chat button, admin link (spec §2 "Layout") */}
       <StorefrontChrome />
-      {/* cookie consent, analytics behind it, heartbeat (issue 4 shell) */}
+      {/* cookie consent, analytics behind it, heartbeat */}
       <ShellServices />
     </StorefrontProviders>
   );

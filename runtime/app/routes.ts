@@ -33,7 +33,7 @@ export default [
   route('under-maintenance', PAGE, { id: 'under-maintenance' }),
   // the Admin Panel link (spec §2): checks the token and hands it to the page editor
   route('admin/login', 'routes/admin-login.tsx', { id: 'admin-login' }),
-  // SEO resource routes (issue 4); before the catch-all so no page template answers them
+  // SEO resource routes, before the catch-all so no page template answers them
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),
   route('*', PAGE, { id: 'content-page' }),

@@ -132,6 +132,18 @@ describe('sections below the first hydrate when needed', () => {
     expect(button('reviews')).toHaveTextContent('reviews 1');
   });
 
+  it('hydrates a section once what it shows is in view, though its wrapper is not (a fixed bar)', async () => {
+    const { loads } = await serverRenderThenHydrate();
+
+    // the phone's tab bar is fixed to the viewport while its wrapper sits at the end of the page
+    const bar = sectionOf('footer-1').firstElementChild as Element;
+    TestIntersectionObserver.scrollTo(bar);
+    await settle();
+    expect(loads.footer).toBe(1);
+    fireEvent.click(button('footer'));
+    expect(button('footer')).toHaveTextContent('footer 1');
+  });
+
   it('replays a click made before the section hydrated, once', async () => {
     const { loads } = await serverRenderThenHydrate();
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the editor overlay draws around each section in preview (issue "Editor bridge"). */
+/** What the editor overlay draws around each section in preview (spec §2 "Preview mode"). */
 export interface SectionChromeProps {
   id: string;
   sectionKey: string;

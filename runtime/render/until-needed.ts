@@ -76,6 +76,10 @@ export function watchUntilNeeded(element: Element, onNeeded: () => void): () => 
   watched.set(element, needed);
   unhydrated.set(element, null);
   observer.observe(element);
+  // What a section shows may leave its wrapper's box: the phone's fixed tab bar sits in a
+  // zero-height wrapper at the end of the page, yet is always on screen (and its cart badge must
+  // follow the cart), so the wrapper's children are watched too.
+  for (const child of element.children) observer.observe(child);
   listen();
   return stop;
 }

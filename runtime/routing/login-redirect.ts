@@ -9,7 +9,7 @@ export const LOGIN_REDIRECT_STORAGE_KEY = 'sf_login_redirect';
 
 /**
  * Where a guard sends a shopper who must log in: home with the login dialog open and the target
- * remembered (issue 4: `/?login=1&redirect=<encoded target>`).
+ * remembered: `/?login=1&redirect=<encoded target>`.
  */
 export function loginRedirectUrl(target: string): string {
   const params = new URLSearchParams({ [LOGIN_PARAM]: '1', [REDIRECT_PARAM]: target });

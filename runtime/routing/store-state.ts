@@ -33,7 +33,7 @@ function readState(raw: unknown): StoreState {
   const subscription = subscriptionStatusSchema.safeParse(record.subscription_status);
   return {
     raw,
-    // Malformed settings get their defaults, with one warning (issue 4 "Bad input").
+    // Malformed settings get their defaults, with one warning: the page still renders.
     values: storefrontValuesOf(raw),
     subscriptionStatus: subscription.success ? subscription.data : 'active',
     passwordUnlocked: record.password_unlocked === true,

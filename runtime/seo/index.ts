@@ -1,6 +1,7 @@
-// SEO of the storefront shell (issue 4): head tags, structured data, robots and sitemap.
+// SEO of the storefront shell: head tags, structured data, robots and sitemap.
 
 export { storeIsCrawlable } from './crawlable.ts';
+export { jsonForScript } from './json-for-script.ts';
 export { productFromQueries } from './page-product.ts';
 export {
   canonicalUrl,

@@ -83,6 +83,33 @@ describe('pageSeo', () => {
     });
   });
 
+  it("titles category and collection pages '<name> | <store>', like the other pages", () => {
+    const titleOf = (
+      pageType: 'category' | 'collection' | 'shop',
+      change: Record<string, unknown>,
+    ) =>
+      pageSeo({
+        origin: 'https://shop.test',
+        location: parsePageLocation('https://shop.test/product-category/jackets'),
+        page: page({ slug: 'jackets', title: 'Jackets', ...change }),
+        pageType,
+        store,
+      }).title;
+    expect(titleOf('category', { meta_title: 'Jackets' })).toBe('Jackets | Northwind Outfitters');
+    expect(titleOf('collection', { title: 'New arrivals', meta_title: null })).toBe(
+      'New arrivals | Northwind Outfitters',
+    );
+    // /shop-online/{slug}: the shop narrowed to a category
+    expect(titleOf('shop', { meta_title: 'Jackets' })).toBe('Jackets | Northwind Outfitters');
+    // a title that names the store already keeps its own wording
+    expect(titleOf('category', { meta_title: 'Jackets | Northwind Outfitters' })).toBe(
+      'Jackets | Northwind Outfitters',
+    );
+    expect(titleOf('shop', { meta_title: 'Northwind Outfitters: everything' })).toBe(
+      'Northwind Outfitters: everything',
+    );
+  });
+
   it('adds a BreadcrumbList for a page under a parent', () => {
     const seo = pageSeo({
       origin: 'https://shop.test',

@@ -82,11 +82,25 @@ function breadcrumbOf(input: PageSeoInput, canonical: string): BreadcrumbItem[] 
   return [];
 }
 
+// Listing pages whose title the API may give as the bare category or collection name (a shop
+// narrowed to a category, `/shop-online/{slug}`, is a 'shop' page).
+const LISTING_PAGES: ReadonlySet<PageType> = new Set(['category', 'collection', 'shop']);
+
 /**
- * The SEO of one page (issue 4): title and description from the page meta (a product's own meta
- * first), canonical URL, robots, the social image in the spec §9 fallback order, and JSON-LD —
- * Organization and WebSite with a SearchAction on home, a BreadcrumbList where the page sits
- * under a parent or the blog.
+ * `'<name> | <store>'` for a listing page whose title does not name the store yet, as the other
+ * pages' titles do; any other title as it is.
+ */
+function withStoreName(title: string, pageType: PageType, storeName: string | null): string {
+  if (!storeName || !title || !LISTING_PAGES.has(pageType) || title.includes(storeName))
+    return title;
+  return `${title} | ${storeName}`;
+}
+
+/**
+ * The SEO of one page: title and description from the page meta (a product's own meta first; a
+ * listing's name followed by the store's when the title leaves it out), canonical URL, robots,
+ * the social image in the spec §9 fallback order, and JSON-LD — Organization and WebSite with a
+ * SearchAction on home, a BreadcrumbList where the page sits under a parent or the blog.
  */
 export function pageSeo(input: PageSeoInput): PageSeo {
   const { store, page, product, origin } = input;
@@ -94,12 +108,16 @@ export function pageSeo(input: PageSeoInput): PageSeo {
   const canonical = canonicalUrl(origin, input.location, input.pageType);
   const title =
     input.titleOverride ??
-    (product?.meta?.meta_title ||
-      product?.name ||
-      page?.meta_title ||
-      page?.title ||
-      storeName ||
-      '');
+    withStoreName(
+      product?.meta?.meta_title ||
+        product?.name ||
+        page?.meta_title ||
+        page?.title ||
+        storeName ||
+        '',
+      input.pageType,
+      storeName,
+    );
   const description = product?.meta?.meta_description || page?.meta_description || null;
   const image = socialImage({
     product: product ?? null,

@@ -1,6 +1,6 @@
 import type { PageType } from '../../schemas/template.ts';
 
-/** Page types that are never indexed: private, per-shopper or gate pages (issue 4 SEO). */
+/** Page types that are never indexed: private, per-shopper or gate pages. */
 export const NOINDEX_PAGE_TYPES: ReadonlySet<PageType> = new Set<PageType>([
   'account',
   'cart',

@@ -1,8 +1,9 @@
-import type { CategoryNode } from '../../schemas/api/catalogue.ts';
+import type { CategoryNode } from '../../schemas/api/catalogue-categories.ts';
 import type { MenuItem } from '../../schemas/api/content.ts';
 import { catalogue, content } from '../../schemas/api/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { StorefrontValues } from '../app/initial-values.ts';
+import { productPath } from '../routing/product-path.ts';
 import { isPrivatePath } from './robots-txt.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
@@ -176,7 +177,7 @@ export async function sitemapListing(
   if (part === 'products') {
     const { items } = await productsPage(api, page);
     return items.map((item) => ({
-      loc: new URL(`/product/${encodeURIComponent(item.slug)}`, `${origin}/`).href,
+      loc: new URL(productPath(item.slug), `${origin}/`).href,
     }));
   }
   const { items } = await postsPage(api, page);

@@ -119,7 +119,7 @@ export const accessLogsQuerySchema = z.object({
 });
 export type AccessLogsQuery = z.infer<typeof accessLogsQuerySchema>;
 
-/** One login of the customer (issue 3 "access log"). */
+/** One login of the customer, as the access log lists it (spec §2 /account/security). */
 export const accessLogSchema = z.object({
   /** Entry id. */
   id: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, cartSessionField, testCardSchema } from './cart.ts';
+import { testCardSchema } from './cart-checkout-choices.ts';
+import { amountSchema, cartCallFields } from './cart-fields.ts';
 import { FIELD_REQUIRED_MESSAGE } from './customer-fields.ts';
 import { orderDetailSchema, orderNoField, orderSchema, paymentStatusSchema } from './orders.ts';
 
@@ -24,10 +25,7 @@ export const ORDER_NOT_PAYABLE_MESSAGE = 'This order can no longer be paid.';
 
 /** Body of `POST /api/checkout/place-order`. */
 export const placeOrderRequestSchema = z.object({
-  /** Guest cart token when the cookie cannot be used. */
-  cart_session: cartSessionField.optional(),
-  /** Accepted and ignored (spec §7 `api_cart`). */
-  api_cart: z.union([z.boolean(), z.string()]).optional(),
+  ...cartCallFields,
   /** The shopper ticked the terms; required when the store sets `allow_tnc_checkout`. */
   tnc_accepted: z.boolean().optional(),
   /** A note for the store. @default '' */

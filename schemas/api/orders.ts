@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, cartAddressSchema, paymentMethodSchema } from './cart.ts';
+import { cartAddressSchema, paymentMethodSchema } from './cart-checkout-choices.ts';
+import { amountSchema } from './cart-fields.ts';
 import { paginationSchema } from './catalogue.ts';
 import { FIELD_REQUIRED_MESSAGE, requiredText } from './customer-fields.ts';
 import { imageSchema } from './image.ts';

@@ -43,7 +43,7 @@ export const settingKeys = [
   'checkout_instruction',
   // Map
   'google_embed_url',
-  // Catalogue (issue 5): how listings page, beyond the spec's keys
+  // how listings page, beyond the spec's keys
   'catalogue_pagination',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './cart.ts';
+import { amountSchema } from './cart-fields.ts';
 import { emailField, FIELD_REQUIRED_MESSAGE } from './customer-fields.ts';
 import { orderEventSchema, orderNoField, orderStatusSchema, shipmentScanSchema } from './orders.ts';
 

@@ -3706,6 +3706,214 @@ validate27.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_auth_dialogs = validate28;
+const schema29 = {"type":"object","properties":{"resend_seconds":{"type":"integer","title":"Seconds before \"Resend OTP\"","minimum":10,"maximum":300,"default":30},"login_note":{"type":"string","title":"Note under \"Login\"","maxLength":200,"default":""},"register_note":{"type":"string","title":"Note under \"Register\"","maxLength":200,"default":""}},"additionalProperties":false};
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.resend_seconds === undefined){
+data.resend_seconds = 30;
+}
+if(data.login_note === undefined){
+data.login_note = "";
+}
+if(data.register_note === undefined){
+data.register_note = "";
+}
+for(const key0 in data){
+if(!(((key0 === "resend_seconds") || (key0 === "login_note")) || (key0 === "register_note"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.resend_seconds;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/resend_seconds",schemaPath:"#/properties/resend_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 300 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/resend_seconds",schemaPath:"#/properties/resend_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300},message:"must be <= 300"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 10 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/resend_seconds",schemaPath:"#/properties/resend_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 10},message:"must be >= 10"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+let data1 = data.login_note;
+if(typeof data1 === "string"){
+if(func2(data1) > 200){
+const err4 = {instancePath:instancePath+"/login_note",schemaPath:"#/properties/login_note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/login_note",schemaPath:"#/properties/login_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.register_note;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err6 = {instancePath:instancePath+"/register_note",schemaPath:"#/properties/register_note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/register_note",schemaPath:"#/properties/register_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_reset_password = validate29;
+const schema30 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Reset Password"},"message":{"type":"string","title":"Message","maxLength":300,"default":"Choose a new password for your account."}},"additionalProperties":false};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Reset Password";
+}
+if(data.message === undefined){
+data.message = "Choose a new password for your account.";
+}
+for(const key0 in data){
+if(!((key0 === "heading") || (key0 === "message"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.message;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -3727,4 +3935,6 @@ export const sectionValidators = {
   "product-reviews": validate_product_reviews,
   "related-products": validate_related_products,
   "recently-viewed": validate_recently_viewed,
+  "auth-dialogs": validate_auth_dialogs,
+  "reset-password": validate_reset_password,
 };

@@ -5,12 +5,10 @@ import {
   SectionProviders,
   type SectionProvidersProps,
 } from '../../runtime/testing/section-fixtures.tsx';
-import type {
-  CategoryCard,
-  ProductCard,
-  ProductFacets,
-  ProductListing,
-} from '../../schemas/api/catalogue.ts';
+import type { ProductCard } from '../../schemas/api/catalogue.ts';
+import type { CategoryCard } from '../../schemas/api/catalogue-categories.ts';
+import type { ProductFacets } from '../../schemas/api/catalogue-facets.ts';
+import type { ProductListing } from '../../schemas/api/catalogue-listings.ts';
 import { endpointUrl } from '../../schemas/api/endpoint.ts';
 import { media } from '../../schemas/api/endpoints.ts';
 

@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { ProductPage } from './pages/product-page.ts';
+import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 
-// Catalogue (issue 5): grids, listings with filters, sort and 'Load more' in the URL, and the
+// Catalogue: grids, listings with filters, sort and 'Load more' in the URL, and the
 // header mini-search. Read-only: nothing here changes the store, so it runs beside other specs.
 
 const products = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
@@ -215,7 +216,8 @@ test.describe('listings', () => {
     await expectAccessible(page);
   });
 
-  test('an unknown category is the 404 page', async ({ page }) => {
+  test('an unknown category is the 404 page', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(responseError(404, '/product-category/no-such-category'));
     const response = await page.goto('/product-category/no-such-category');
     expect(response?.status()).toBe(404);
   });
@@ -246,6 +248,7 @@ test.describe('search', () => {
     await search.press('ArrowDown');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/product\/[a-z0-9-]+$/);
+    await expect(new ProductPage(page).name).toBeVisible();
 
     await page.goto('/');
     await typeUntilSuggested(search, 'rain jacket', list);

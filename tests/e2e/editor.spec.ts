@@ -3,7 +3,7 @@ import type { APIRequestContext, FrameLocator, Locator, Page } from '@playwright
 import { ADMIN_TOKEN, EDITOR_URL } from '../../playwright.config.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
-// The editor bridge end to end (issue 6, DESIGN §4): the example editor on one origin, the
+// The editor bridge end to end (DESIGN §4): the example editor on one origin, the
 // storefront on another, talking over postmate. Edits go to a page no other spec visits.
 
 const PAGE_KEY = 'terms-and-conditions';
@@ -120,7 +120,6 @@ test.describe('editor bridge', () => {
   test('the editor connects to the storefront on another origin, and both are accessible', async ({
     page,
     baseURL,
-    consoleErrors,
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
@@ -139,13 +138,11 @@ test.describe('editor bridge', () => {
     await editor.enterToken(ADMIN_TOKEN);
     await expect(editor.sectionList()).toBeVisible();
     await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('Edit on a section selects it; its form changes the preview live, with undo', async ({
     page,
     baseURL,
-    consoleErrors,
   }) => {
     const editor = new Editor(page, baseURL ?? '');
     await editor.editTermsPage();
@@ -174,13 +171,11 @@ test.describe('editor bridge', () => {
     ).toBeVisible();
     await page.keyboard.press('Control+Shift+Z');
     await expect(editor.preview.getByRole('heading', { name: 'Terms, edited live' })).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('adds a section from the manifest and reorders it with buttons and by drag', async ({
     page,
     baseURL,
-    consoleErrors,
   }) => {
     const editor = new Editor(page, baseURL ?? '');
     await editor.editTermsPage();
@@ -212,13 +207,11 @@ test.describe('editor bridge', () => {
     await page.keyboard.press('Space');
     await expect(announced('was dropped at Rich text (terms-body)')).toBeAttached();
     await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('navigates the preview from the editor, and the URL bar follows it', async ({
     page,
     baseURL,
-    consoleErrors,
   }) => {
     const editor = new Editor(page, baseURL ?? '');
     await editor.open();
@@ -259,7 +252,6 @@ test.describe('editor bridge', () => {
     await expect(
       editor.preview.getByRole('heading', { level: 1, name: 'Privacy policy' }),
     ).toBeVisible();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('saves through the admin endpoint: a wrong token loses nothing, and shoppers see the change', async ({
@@ -267,8 +259,10 @@ test.describe('editor bridge', () => {
     browser,
     baseURL,
     request,
-    consoleErrors,
+    allowConsoleErrors,
   }) => {
+    // the browser's console names the refused save (401); nothing else may go wrong
+    allowConsoleErrors(/status of 401 \(Unauthorized\)/);
     const marker = `Saved from the editor ${Date.now()}`;
     await restoringPage(request, async () => {
       const editor = new Editor(page, baseURL ?? '');
@@ -296,16 +290,18 @@ test.describe('editor bridge', () => {
       await expect(shopper.getByText(marker)).toBeVisible();
       await shopper.close();
     });
-    // the browser's console names the refused save (401); nothing else may go wrong
-    expect(consoleErrors.filter((error) => !error.includes('401'))).toEqual([]);
-    consoleErrors.length = 0;
   });
 
   test('an editor on an origin that is not allowed is refused by CSP and gets no handshake', async ({
     page,
     request,
     baseURL,
+    allowConsoleErrors,
   }) => {
+    // the browser reports the refused framing as an error: this test causes it on purpose
+    allowConsoleErrors(
+      /^console error: Framing 'http:\/\/localhost:\d+\/' violates the following Content Security Policy directive: "frame-ancestors /,
+    );
     const response = await request.get('/');
     expect(response.headers()['content-security-policy']).toBe(
       `frame-ancestors 'self' ${EDITOR_URL}`,
@@ -349,7 +345,7 @@ test.describe('editor bridge', () => {
     expect(requested.filter((path) => chunks.has(path))).toEqual([]);
   });
 
-  test("a shopper's visit downloads no editor code", async ({ page, consoleErrors }) => {
+  test("a shopper's visit downloads no editor code", async ({ page }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -359,6 +355,5 @@ test.describe('editor bridge', () => {
     expect(scripts.length).toBeGreaterThan(0);
     const chunks = bridgeChunks();
     expect(scripts.filter((path) => chunks.has(path))).toEqual([]);
-    expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
+import { hydrated } from './support/hydrated.ts';
 
 test.describe('server-rendered pages', () => {
   test('home arrives complete in the HTML, before any script runs', async ({ request }) => {
@@ -17,7 +18,6 @@ test.describe('server-rendered pages', () => {
 
   test('home renders and hydrates with no console errors and no serious axe violations', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Gear for every trail' })).toBeVisible();
@@ -29,7 +29,6 @@ test.describe('server-rendered pages', () => {
       '/shop-online',
     );
     await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('the first Tab shows the skip link, and it takes keyboard users to the content', async ({
@@ -48,7 +47,6 @@ test.describe('server-rendered pages', () => {
 
   test('a content page renders from its template with its own title and body class', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto('/about-us');
     await expect(
@@ -61,7 +59,6 @@ test.describe('server-rendered pages', () => {
       /.+/,
     );
     await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a content page works with JavaScript disabled', async ({ browser }) => {
@@ -76,7 +73,6 @@ test.describe('server-rendered pages', () => {
 
   test('navigating between pages happens in the browser without a full reload', async ({
     page,
-    consoleErrors,
   }) => {
     await page.goto('/');
     await page.evaluate(() => {
@@ -90,12 +86,46 @@ test.describe('server-rendered pages', () => {
       true,
     );
     await expect(page.locator('body')).toHaveClass('page--about-us');
-    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('hydration after client-side navigations', () => {
+  test('adding to cart on home, then following the Cart link, hydrates /cart without a mismatch (React #418)', async ({
+    page,
+  }) => {
+    // the console guard fails this test on React's #418 (tests/e2e/support/fixtures.ts)
+    await page.goto('/');
+    // the cart changes after the server rendered the page: sections still waiting to hydrate
+    // (the footer's, decision 0011) hold HTML drawn with the empty cart
+    const options = page
+      .locator('[data-product-card="northwind-weekender-35"]')
+      .getByRole('button', { name: 'Choose options' });
+    await hydrated(options);
+    await options.click();
+    const dialog = page.getByRole('dialog', { name: 'Northwind Weekender 35' });
+    await dialog.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    const cart = page.locator('[data-sf-header]').getByRole('link', { name: 'Cart, 1 item' });
+    await cart.click();
+    await expect(page).toHaveURL('/cart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+    // the phone tab bar, hidden at this width, hydrated with the navigation: it counts the item too
+    await expect(page.locator('nav[aria-label="Mobile"] a[href="/cart"]')).toHaveAttribute(
+      'aria-label',
+      'Cart, 1 item',
+    );
   });
 });
 
 test.describe('missing pages', () => {
-  test('an unknown path answers 404 with the page-not-found page', async ({ page }) => {
+  test('an unknown path answers 404 with the page-not-found page', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(responseError(404, '/no-such-page'));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 import { OPEN_STORE, updateStorefront } from './support/store-admin.ts';
 
@@ -19,6 +19,7 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
     page,
     browser,
     request,
+    allowConsoleErrors,
   }) => {
     await updateStorefront(request, { is_password_protection_enabled: true, password: PASSWORD });
 
@@ -35,6 +36,11 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
 
     const input = page.getByLabel('Password', { exact: true });
     await hydrated(input);
+    // a wrong password is answered 422, which the browser and the API client log (spec §8)
+    allowConsoleErrors(
+      responseError(422, '/api/storefront/verify-password'),
+      /^console error: \[api\] POST \/api\/storefront\/verify-password failed: Incorrect password /,
+    );
     await input.fill('wrong password');
     await page.getByRole('button', { name: 'Enter store' }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect password');
@@ -50,6 +56,7 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
     // unlocked for this browser session: other routes open, the gate itself is gone
     await page.goto('/privacy-policy');
     await expect(page).toHaveURL('/privacy-policy');
+    allowConsoleErrors(responseError(404, '/password-protected'));
     const gate = await page.goto('/password-protected');
     expect(gate?.status()).toBe(404);
 
@@ -102,7 +109,9 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
   test('Under Maintenance answers 503 with Retry-After on its own page and sends every route there', async ({
     page,
     request,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(responseError(503, '/under-maintenance'));
     await updateStorefront(request, { mode: 'Under Maintenance' });
     const redirect = await request.get('/cart', { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
@@ -118,8 +127,9 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
     await expectAccessible(page);
   });
 
-  test('a gate page whose condition does not hold is 404', async ({ page }) => {
+  test('a gate page whose condition does not hold is 404', async ({ page, allowConsoleErrors }) => {
     for (const path of ['/password-protected', '/coming-soon', '/under-maintenance']) {
+      allowConsoleErrors(responseError(404, path));
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
@@ -129,7 +139,9 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
   test("without a licence every route is 'Website Unavailable' with 404, inside the store layout", async ({
     page,
     request,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(responseError(404, '/about-us'));
     await updateStorefront(request, { license_status: null });
     const response = await page.goto('/about-us');
     expect(response?.status()).toBe(404);
@@ -144,7 +156,9 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
   test("an inactive subscription shows 'Website Unavailable' with a support link", async ({
     page,
     request,
+    allowConsoleErrors,
   }) => {
+    allowConsoleErrors(responseError(503, '/'));
     await updateStorefront(request, { subscription_status: 'inactive' });
     const response = await page.goto('/');
     expect(response?.status()).toBe(503);
@@ -177,7 +191,11 @@ test.describe('gates and error pages', { tag: '@store-state' }, () => {
 });
 
 test.describe('error pages', () => {
-  test('an unknown route is 404 with its path, in the store layout', async ({ page }) => {
+  test('an unknown route is 404 with its path, in the store layout', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(responseError(404, '/no-such-page'));
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
@@ -190,7 +208,13 @@ test.describe('error pages', () => {
     await expectAccessible(page);
   });
 
-  test('a reset link the API refuses is 404 with a clear message', async ({ page }) => {
+  test('a reset link the API refuses is 404 with a clear message', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(
+      responseError(404, '/account/reset-password/nobody%40example.com/not-a-token'),
+    );
     const response = await page.goto('/account/reset-password/nobody%40example.com/not-a-token');
     expect(response?.status()).toBe(404);
     await expect(
@@ -198,7 +222,11 @@ test.describe('error pages', () => {
     ).toBeVisible();
   });
 
-  test('a failing storefront call shows the 500 page, never a blank screen', async ({ page }) => {
+  test('a failing storefront call shows the 500 page, never a blank screen', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(responseError(500, '/about-us.data'));
     await page.goto('/');
     const about = page.getByRole('link', { name: 'About us' }).first();
     await hydrated(about);

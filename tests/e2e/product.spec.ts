@@ -1,13 +1,14 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { ProductPage } from './pages/product-page.ts';
+import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 
-// Product page (issue 5): variants in the URL, pincode check, reviews with 'Load more', add to
+// Product page: variants in the URL, pincode check, reviews with 'Load more', add to
 // cart with its 2-second indicator, quick view from a card, recently viewed across a reload, and
 // the 404 of an unknown product. It writes reviews and fills its own carts (each test has its own
 // browser context), so it runs beside the other specs without touching what they read.
 
-const FLEECE = '/product/northwind-classic-fleece';
+const FLEECE = 'northwind-classic-fleece';
 
 /**
  * Gives the fleece more than one page of written reviews (it has 2): 9 new customers register
@@ -53,7 +54,7 @@ async function reviewFleece(baseURL: string) {
 
 test.describe('product page', () => {
   test('arrives complete from the server, with ?sku= honoured and JSON-LD', async ({ request }) => {
-    const response = await request.get(`${FLEECE}?sku=NW-JKT-009-RED-XXL`);
+    const response = await request.get(ProductPage.path(FLEECE, 'NW-JKT-009-RED-XXL'));
     expect(response.status()).toBe(200);
     const html = await response.text();
     expect(html).toMatch(/<h1[^>]*>Northwind Classic Fleece<\/h1>/);
@@ -73,37 +74,31 @@ test.describe('product page', () => {
   test('choose colour and size → pincode → reviews and Load more → add to cart for 2 seconds', async ({
     page,
     baseURL,
-    consoleErrors,
   }) => {
     test.setTimeout(90_000);
     await reviewFleece(baseURL ?? '');
-    await page.goto(FLEECE);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Northwind Classic Fleece' }),
-    ).toBeVisible();
+    const product = new ProductPage(page);
+    await product.open(FLEECE);
+    await expect(product.name).toBeVisible();
+    await expect(product.name).toHaveText('Northwind Classic Fleece');
     await expectAccessible(page);
 
     // colour and size: sku, price and URL follow, without a new history entry
-    const red = page.getByRole('radio', { name: 'Red', exact: true });
-    await hydrated(red);
-    await red.check();
-    await page.getByRole('radio', { name: 'XXL', exact: true }).check();
-    await expect(page.locator('[data-product-sku]')).toHaveText('NW-JKT-009-RED-XXL');
-    await expect(page.locator('[data-product-price]')).toContainText('₹2,199.00');
+    await product.chooseVariant('Colour', 'Red');
+    await product.chooseVariant('Size', 'XXL');
+    await expect(product.sku).toHaveText('NW-JKT-009-RED-XXL');
+    await expect(product.price).toContainText('₹2,199.00');
     await expect(page).toHaveURL(/\?sku=NW-JKT-009-RED-XXL$/);
-    await page.getByRole('radio', { name: 'M', exact: true }).check();
-    await expect(page.locator('[data-product-sku]')).toHaveText('NW-JKT-009-RED-M');
-    await expect(page.locator('[data-product-price]')).toContainText('₹1,999.00');
+    await product.chooseVariant('Size', 'M');
+    await expect(product.sku).toHaveText('NW-JKT-009-RED-M');
+    await expect(product.price).toContainText('₹1,999.00');
     await expect(page).toHaveURL(/\?sku=NW-JKT-009-RED-M$/);
 
     // pincode: serviceable, then not
-    const pincode = page.getByRole('textbox', { name: 'Check delivery to your pincode' });
-    await pincode.fill('560001');
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.getByText('Delivery in 2 days')).toBeVisible();
-    await pincode.fill('999999');
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await expect(page.getByText('Sorry, we do not deliver to this pincode yet')).toBeVisible();
+    await expect(await product.checkDelivery('560001')).toContainText('Delivery in 2 days');
+    await expect(await product.checkDelivery('999999')).toContainText(
+      'Sorry, we do not deliver to this pincode yet',
+    );
 
     // reviews, 10 a page (spec §9)
     const reviews = page.getByRole('region', { name: 'Customer reviews' });
@@ -116,28 +111,26 @@ test.describe('product page', () => {
     await expectAccessible(page);
 
     // add to cart: the indicator shows, then clears after 2 seconds
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    const added = page.getByRole('status').filter({ hasText: 'Added to cart' });
-    await expect(added).toBeVisible();
-    await expect(added).toBeHidden({ timeout: 4_000 });
+    await product.addToCart();
+    await expect(product.added).toBeHidden({ timeout: 4_000 });
     const cart = await (await page.request.get('/api/cart/get')).json();
     expect(cart.data.items).toEqual(
       expect.arrayContaining([expect.objectContaining({ sku: 'NW-JKT-009-RED-M', quantity: 1 })]),
     );
-    expect(consoleErrors).toEqual([]);
   });
 
   test('a guest’s wishlist heart asks them to log in and remembers the product', async ({
     page,
   }) => {
-    await page.goto(FLEECE);
-    const heart = page.getByRole('button', { name: 'Add to wishlist' }).first();
-    await hydrated(heart);
-    await heart.click();
-    await expect(page).toHaveURL(/\/\?login=1&redirect=%2Fproduct%2Fnorthwind-classic-fleece/);
+    const product = new ProductPage(page);
+    await product.open(FLEECE);
+    await product.addToWishlist();
+    // the login dialog opens in place; logging in comes back here (tests/e2e/auth.spec.ts)
+    await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveURL(/\/product\/northwind-classic-fleece$/);
   });
 
-  test('quick view from a card adds to cart', async ({ page, consoleErrors }) => {
+  test('quick view from a card adds to cart', async ({ page }) => {
     await page.goto('/product-category/accessories');
     const card = page.locator('[data-product-card="summit-peak-head-torch-400"]');
     const quickView = card.getByRole('button', { name: /^Quick view/ });
@@ -155,20 +148,20 @@ test.describe('product page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(quickView).toBeFocused();
-    expect(consoleErrors).toEqual([]);
   });
 
   test('recently viewed lists the visited products, newest first, after a reload', async ({
     page,
-    consoleErrors,
   }) => {
+    const product = new ProductPage(page);
     for (const slug of ['basic-head-torch', 'merino-neck-gaiter']) {
-      await page.goto(`/product/${slug}`);
-      await hydrated(page.getByRole('button', { name: 'Add to wishlist' }).first());
+      await product.open(slug);
+      // the visit is recorded once the page is the browser's
+      await hydrated(product.addToWishlistButton);
     }
     // the section is at the foot of the page: it fills in as the shopper scrolls down to it
     const scrollToFoot = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.goto(FLEECE);
+    await product.open(FLEECE);
     await scrollToFoot();
     const recent = page.getByRole('region', { name: 'Recently viewed' });
     const names = recent.getByRole('heading', { level: 3 });
@@ -177,11 +170,11 @@ test.describe('product page', () => {
     await scrollToFoot();
     await expect(names).toHaveText(['Merino Neck Gaiter', 'Basic Head Torch']);
     await expectAccessible(page);
-    expect(consoleErrors).toEqual([]);
   });
 
-  test('an unknown product is the 404 page', async ({ page }) => {
-    const response = await page.goto('/product/no-such-product-here');
+  test('an unknown product is the 404 page', async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(responseError(404, '/product/no-such-product-here'));
+    const response = await new ProductPage(page).open('no-such-product-here');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page Not Found!' })).toBeVisible();
     await expectAccessible(page);

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { updateSettings, updateStorefront } from './support/store-admin.ts';
 
-// SEO of the storefront shell (issue 4): head tags, JSON-LD, robots and sitemap.
+// SEO of the storefront shell: head tags, JSON-LD, robots and sitemap.
 
 function jsonLdOf(html: string): Array<Record<string, unknown>> {
   return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
@@ -55,6 +55,22 @@ test.describe('head of the server-rendered HTML', () => {
     const about = await (await request.get('/about-us')).text();
     expect(about).not.toContain('noindex');
     expect(about).toContain('<title>About us | Northwind Outfitters</title>');
+  });
+
+  test("category and collection pages are titled '<name> | <store>' like the other pages", async ({
+    request,
+  }) => {
+    const titles: Record<string, string> = {
+      '/product-category/jackets': 'Jackets | Northwind Outfitters',
+      '/product-collection/new-arrivals': 'New arrivals | Northwind Outfitters',
+      '/shop-online/jackets': 'Jackets | Northwind Outfitters',
+      '/shop-online/new-arrivals': 'New arrivals | Northwind Outfitters',
+      '/shop-online': 'Shop all clothing and gear | Northwind Outfitters',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      const html = await (await request.get(path)).text();
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], path).toBe(title);
+    }
   });
 });
 

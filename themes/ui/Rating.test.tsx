@@ -2,22 +2,45 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Rating, ratingLabel } from './Rating.tsx';
 
+/** What each drawn star shows, in order: 'full', 'half' or 'empty'. */
+function starsOf(value: number, max?: number): string[] {
+  render(<Rating value={value} {...(max === undefined ? {} : { max })} />);
+  const image = screen.getByRole('img', { name: ratingLabel(value, max) });
+  return [...image.querySelectorAll('[data-star]')].map(
+    (star) => star.getAttribute('data-star') ?? '',
+  );
+}
+
 describe('Rating', () => {
   it('is one image named with the rating', () => {
-    render(<Rating value={4.5} />);
-    expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    render(<Rating value={4} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
   });
 
-  it('fills stars in proportion to the value', () => {
-    render(<Rating value={3.5} max={5} />);
-    const filled = screen.getByRole('img').lastElementChild as HTMLElement;
-    expect(filled.style.width).toBe('70%');
+  it('shows 4.0 as four full stars and one empty', () => {
+    expect(starsOf(4)).toEqual(['full', 'full', 'full', 'full', 'empty']);
   });
 
-  it('rounds to one decimal and keeps the value between 0 and max', () => {
+  it('shows 4.5 as four full stars and a half', () => {
+    expect(starsOf(4.5)).toEqual(['full', 'full', 'full', 'full', 'half']);
+  });
+
+  it('shows 0 as no filled star', () => {
+    expect(starsOf(0)).toEqual(['empty', 'empty', 'empty', 'empty', 'empty']);
+  });
+
+  it('rounds to the nearest half star', () => {
+    expect(starsOf(3.7)).toEqual(['full', 'full', 'full', 'half', 'empty']);
+  });
+
+  it('fills every star at the top of the scale, out of any max', () => {
+    expect(starsOf(3, 3)).toEqual(['full', 'full', 'full']);
+  });
+
+  it('names the value with one decimal, kept between 0 and max', () => {
     expect(ratingLabel(4.26)).toBe('Rated 4.3 out of 5');
-    expect(ratingLabel(4)).toBe('Rated 4 out of 5');
-    expect(ratingLabel(9, 5)).toBe('Rated 5 out of 5');
-    expect(ratingLabel(Number.NaN)).toBe('Rated 0 out of 5');
+    expect(ratingLabel(4)).toBe('Rated 4.0 out of 5');
+    expect(ratingLabel(9, 5)).toBe('Rated 5.0 out of 5');
+    expect(ratingLabel(Number.NaN)).toBe('Rated 0.0 out of 5');
   });
 });

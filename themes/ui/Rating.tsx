@@ -1,26 +1,37 @@
 import { styled } from '../stitches.config.ts';
 
+// A star in a 24-unit square, symmetric about x = 12; HALF is its left half.
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const HALF = 'M12 2.5V17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
-const Stars = styled('span', {
-  position: 'relative',
-  display: 'inline-flex',
+// Each star is drawn whole in its own place: no part of the drawing depends on the size of the
+// box around it, which a flex or grid parent may stretch.
+const Stars = styled('svg', {
+  display: 'inline-block',
+  flexShrink: 0,
   verticalAlign: 'middle',
-  lineHeight: 0,
-  color: '#d9dedb',
-});
-const Filled = styled('span', {
-  position: 'absolute',
-  inset: 0,
-  display: 'inline-flex',
-  overflow: 'hidden',
-  whiteSpace: 'nowrap',
-  color: '#b7791f',
+  '& [data-track]': { fill: '#d9dedb' },
+  '& [data-fill]': { fill: '#b7791f' },
 });
 
-/** `4.5` → `'4.5'`, `4` → `'4'`: one decimal at most, as people say ratings. */
+/** What one star shows. */
+export type StarFill = 'full' | 'half' | 'empty';
+
+/**
+ * The stars of `value` out of `max`, rounded to the nearest half star: `4` → four full and one
+ * empty, `4.5` → four full and a half, `0` → all empty.
+ */
+export function starFills(value: number, max = 5): StarFill[] {
+  const halves = Math.round(clamp(value, max) * 2);
+  return Array.from({ length: max }, (_, star) => {
+    const left = halves - star * 2;
+    return left >= 2 ? 'full' : left === 1 ? 'half' : 'empty';
+  });
+}
+
+/** `4.5` → `'4.5'`, `4` → `'4.0'`: one decimal, as the reviews summary shows it. */
 export function formatRating(value: number): string {
-  return String(Math.round(value * 10) / 10);
+  return value.toFixed(1);
 }
 
 /** The accessible name of a rating, e.g. 'Rated 4.5 out of 5'. */
@@ -33,7 +44,7 @@ function clamp(value: number, max: number): number {
 }
 
 export interface RatingProps {
-  /** The rating, 0 to `max`; fractions fill part of a star. */
+  /** The rating, 0 to `max`; shown to the nearest half star, named exactly. */
   value: number;
   /** Number of stars. @default 5 */
   max?: number;
@@ -42,20 +53,24 @@ export interface RatingProps {
   className?: string;
 }
 
-/** Stars filled to `value`, announced as one image named 'Rated 4.5 out of 5'. */
+/** Full, half and empty stars for `value`, announced as one image named 'Rated 4.5 out of 5'. */
 export function Rating({ value, max = 5, size = 16, className }: RatingProps) {
-  const offsets = Array.from({ length: max }, (_, star) => star * 24);
-  const stars = (
-    <svg width={size * max} height={size} viewBox={`0 0 ${24 * max} 24`} aria-hidden="true">
-      {offsets.map((offset) => (
-        <path key={offset} d={STAR} transform={`translate(${offset} 0)`} fill="currentColor" />
-      ))}
-    </svg>
-  );
   return (
-    <Stars role="img" aria-label={ratingLabel(value, max)} className={className}>
-      {stars}
-      <Filled style={{ width: `${(clamp(value, max) / max) * 100}%` }}>{stars}</Filled>
+    <Stars
+      role="img"
+      aria-label={ratingLabel(value, max)}
+      className={className}
+      width={size * max}
+      height={size}
+      viewBox={`0 0 ${24 * max} 24`}
+    >
+      {starFills(value, max).map((fill, star) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a star is its position
+        <g key={star} data-star={fill} transform={`translate(${star * 24} 0)`}>
+          <path d={STAR} data-track="" />
+          {fill !== 'empty' && <path d={fill === 'full' ? STAR : HALF} data-fill="" />}
+        </g>
+      ))}
     </Stars>
   );
 }

@@ -1,7 +1,7 @@
 import type { PageRecordInput } from '../../../schemas/api/index.ts';
 import type { Section } from '../../../schemas/template.ts';
 
-// The listing templates (issue 5, spec §2 routes): one page per listing kind. The reference API
+// The listing templates (spec §2 routes): one page per listing kind. The reference API
 // picks them by path (`/product-category/{slug...}`, `/product-collection/{slug...}`,
 // `/shop-online/{slug}`, `/search`) and fills the page meta from the category or collection;
 // `{title}` in a meta title is replaced by its name.

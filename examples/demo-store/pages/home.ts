@@ -37,7 +37,7 @@ export const homePage = {
       align: 'center',
       width: 'normal',
     }),
-    // catalogue (issue 5): top categories and the best sellers, loaded with the page
+    // catalogue: top categories and the best sellers, loaded with the page
     {
       key: 'category-grid',
       id: 'home-categories',

@@ -1,6 +1,6 @@
 import type { PageRecordInput } from '../../../schemas/api/index.ts';
 
-// The product page (issue 5, product page): the reference API serves this template for every
+// The product page: the reference API serves this template for every
 // `/product/{slug...}` path, with the product's own meta. Every section reads the product from
 // the page's URL (their `product` prop is left empty), so one template serves every product.
 

@@ -32,6 +32,12 @@ export const accountPage = {
   meta_description: 'Your orders, addresses, wishlist and profile.',
   page_type: 'account',
   component_data: [
+    // shows only on /account/reset-password/{email}/{token}, where it is the page
+    {
+      key: 'reset-password',
+      id: 'account-reset-password',
+      props: { heading: 'Reset Password', message: 'Choose a new password for your account.' },
+    },
     richText('account-placeholder', { html: '<h1>Account Overview</h1>', align: 'left' }),
   ],
 } satisfies PageRecordInput;

@@ -3,7 +3,7 @@ import { createContext, useContext } from 'react';
 const CookiePreferencesContext = createContext<(() => void) | null>(null);
 
 /**
- * Slot for the cookie consent module (issue "Storefront shell", cookie consent part): provide the
+ * Slot for the cookie consent module (spec §2 "Cookie banner"): provide the
  * function that opens the cookie preferences, e.g.
  * `<CookiePreferencesProvider value={openCookiePreferences}>`. The footer's 'Manage Cookies'
  * button shows only when a function is provided.

@@ -60,6 +60,7 @@ export const meta: Route.MetaFunction = () => [
 const Panel = styled('main', {
   display: 'grid',
   placeItems: 'center',
+  alignContent: 'center',
   gap: '$4',
   minHeight: '70vh',
   padding: '$8 $4',

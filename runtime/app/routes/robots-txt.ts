@@ -5,7 +5,7 @@ import { robotsTxt } from '../../seo/robots-txt.ts';
 import type { Route } from './+types/robots-txt.ts';
 
 /**
- * `/robots.txt` (issue 4 SEO). When the store cannot be read, answers a robots.txt that
+ * `/robots.txt`. When the store cannot be read, answers a robots.txt that
  * disallows nothing but the API, rather than an error crawlers would read as "crawl everything"
  * anyway.
  */

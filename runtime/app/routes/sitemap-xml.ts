@@ -20,7 +20,7 @@ const xml = (body: string, status = 200) =>
   });
 
 /**
- * `/sitemap.xml` (issue 4 SEO), paged: without `part` a sitemap index; `?part=pages` the home,
+ * `/sitemap.xml`, paged: without `part` a sitemap index; `?part=pages` the home,
  * shop, blog, legal, category and menu pages; `?part=products&page=N` and `?part=blogs&page=N`
  * one API page of products or posts each. An endpoint that fails or is missing leaves its part
  * out (or empty) instead of failing the sitemap; a store that must not be crawled, or cannot be

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity, maxQuantity, quantityDigits } from './quantity.ts';
 
-describe('quantity (issue 5 "Bad input")', () => {
+describe('quantity: what a shopper types into a quantity field', () => {
   it('keeps only the digits of what was typed', () => {
     expect(quantityDigits('1a2-')).toBe('12');
     expect(quantityDigits('e+.')).toBe('');

@@ -5,7 +5,7 @@ export function maxQuantity(stock: number): number {
   return Math.max(1, Math.min(Math.floor(stock), MAX_LINE_QUANTITY));
 }
 
-/** What a quantity field keeps of what was typed: digits only (issue 5 "Bad input"). */
+/** What a quantity field keeps of what was typed: digits only, so a stray letter is no error. */
 export function quantityDigits(raw: string): string {
   return raw.replace(/\D+/g, '').slice(0, 4);
 }

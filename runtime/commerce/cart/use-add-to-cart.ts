@@ -6,7 +6,7 @@ import { cart } from '../../../schemas/api/endpoints.ts';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
-import { isApiError } from '../../api/api-error.ts';
+import { refusalMessage } from '../../api/form-errors.ts';
 import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
 import { useStorefront } from '../../app/use-storefront.ts';
 import { commercePayload } from '../product/analytics-item.ts';
@@ -59,12 +59,6 @@ export interface AddToCart {
   error: string | null;
 }
 
-function refusalOf(error: unknown): string | null {
-  if (!isApiError(error) || !error.isValidation) return null;
-  const [first] = Object.values(error.fieldErrors).flat();
-  return error.message || first || null;
-}
-
 /**
  * Adds to the cart through `cart.addItem` (spec §4 "Cart actions"): refreshes the cart
  * (header count, drawer), clears that product's customisation, shows the added indicator for
@@ -103,7 +97,7 @@ export function useAddToCart(
         await mutateAsync(input);
       } catch (cause) {
         // other failures were toasted by the client; a 422 (not enough stock) is shown in place
-        setError(refusalOf(cause));
+        setError(refusalMessage(cause));
         return false;
       } finally {
         setPending(null);

@@ -23,7 +23,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('recently viewed (issue 5: last 12, newest first, deduplicated)', () => {
+describe('recently viewed (the last 12, newest first, deduplicated)', () => {
   it('recordView puts the newest first and removes an earlier view of the same product', () => {
     const list = [product(1), product(2), product(3)].reduce(
       withView,

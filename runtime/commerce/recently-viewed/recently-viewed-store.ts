@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
 
-/** How many products the browser remembers (issue 5: the last 12). */
+/** How many products the browser remembers; the oldest view drops off first. */
 export const RECENTLY_VIEWED_LIMIT = 12;
 /** localStorage key of the list. */
 export const RECENTLY_VIEWED_STORAGE_KEY = 'sf_recently_viewed';

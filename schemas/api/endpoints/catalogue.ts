@@ -9,7 +9,7 @@ export const productGrid = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-listings.ts').then((m) => ({
       body: m.productGridRequestSchema,
       data: m.productGridSchema,
     })),
@@ -22,7 +22,7 @@ export const productCategory = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-listings.ts').then((m) => ({
       body: m.productListingRequestSchema,
       data: m.productListingSchema,
     })),
@@ -35,7 +35,7 @@ export const productCollection = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-listings.ts').then((m) => ({
       body: m.productListingRequestSchema,
       data: m.productListingSchema,
     })),
@@ -48,7 +48,7 @@ export const shop = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-listings.ts').then((m) => ({
       body: m.productListingRequestSchema,
       data: m.productListingSchema,
     })),
@@ -64,7 +64,7 @@ export const productFilters = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-facets.ts').then((m) => ({
       query: m.productFacetsQuerySchema,
       data: m.productFacetsSchema,
     })),
@@ -89,7 +89,7 @@ export const relatedProducts = endpoint({
   path: '/api/product/single-product/:id/related',
   access: 'guest',
   silent: true,
-  schemas: () => import('../catalogue.ts').then((m) => ({ data: m.productGridSchema })),
+  schemas: () => import('../catalogue-listings.ts').then((m) => ({ data: m.productGridSchema })),
 });
 
 /** Category cards: picked ids, a parent's subcategories, or the top categories. */
@@ -99,7 +99,7 @@ export const categoryGrid = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-categories.ts').then((m) => ({
       body: m.categoryGridRequestSchema,
       data: m.categoryGridSchema,
     })),
@@ -112,7 +112,7 @@ export const categoryTree = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-categories.ts').then((m) => ({
       query: m.categoryTreeQuerySchema,
       data: m.categoryTreeSchema,
     })),
@@ -124,7 +124,7 @@ export const tags = endpoint({
   path: '/api/tag/all',
   access: 'guest',
   silent: true,
-  schemas: () => import('../catalogue.ts').then((m) => ({ data: m.tagListSchema })),
+  schemas: () => import('../catalogue-categories.ts').then((m) => ({ data: m.tagListSchema })),
 });
 
 /** Suggestions while the shopper types: a few products and categories, and the match count. */
@@ -134,7 +134,7 @@ export const searchSuggestions = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-search.ts').then((m) => ({
       query: m.searchSuggestionsQuerySchema,
       data: m.searchSuggestionsSchema,
     })),
@@ -147,7 +147,7 @@ export const searchProducts = endpoint({
   access: 'guest',
   silent: true,
   schemas: () =>
-    import('../catalogue.ts').then((m) => ({
+    import('../catalogue-search.ts').then((m) => ({
       body: m.searchProductsRequestSchema,
       data: m.searchProductsSchema,
     })),

@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { CategoryGrid, CategoryGridRequest } from '../../../schemas/api/catalogue.ts';
+import type {
+  CategoryGrid,
+  CategoryGridRequest,
+} from '../../../schemas/api/catalogue-categories.ts';
 import { catalogue } from '../../../schemas/api/endpoints.ts';
 
 /** What a category grid shows: picked ids, a parent's subcategories, or the top categories. */

@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { categoryGridQuery } from './category-grid-query.ts';
 import { categoryGridSchema } from './schema.ts';
 
@@ -9,7 +8,7 @@ export const categoryGrid = defineSection({
   group: 'catalogue',
   schema: categoryGridSchema,
   component: () => import('./CategoryGrid.tsx'),
-  load: (props, ctx) => [categoryGridQuery(ctx.api as ApiClient, props)],
+  load: (props, ctx) => [categoryGridQuery(ctx.api, props)],
   presets: [
     {
       name: 'Top categories',

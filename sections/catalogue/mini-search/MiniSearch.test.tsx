@@ -9,7 +9,7 @@ import {
   clientFromTransport,
   type RequestOptions,
 } from '../../../runtime/api/endpoint-client.ts';
-import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
+import type { SearchSuggestions } from '../../../schemas/api/catalogue-search.ts';
 import { CatalogueProviders, routeApi } from '../catalogue-fixtures.tsx';
 import { MiniSearch } from './MiniSearch.tsx';
 import { SUGGESTIONS_DEBOUNCE_MS } from './suggestions-query.ts';

@@ -81,7 +81,7 @@ export interface MiniSearchProps {
 }
 
 /**
- * The header search (issue 5 "Search"): a search form that submits to the results page
+ * The header search: a search form that submits to the results page
  * `/search?q=` (without JavaScript too), and a combobox that suggests products and categories
  * while typing. Only the form is in the page's JavaScript (DESIGN §6): the suggestions, keyboard
  * and list (`MiniSearchCombobox`) load when the shopper points at, touches, focuses or types in

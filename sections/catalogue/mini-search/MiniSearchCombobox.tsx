@@ -11,9 +11,9 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
+import { productPath } from '../../../runtime/routing/product-path.ts';
+import type { SearchSuggestions } from '../../../schemas/api/catalogue-search.ts';
 import { Image, Price, styled } from '../../../themes/index.ts';
-import { productPath } from '../product-card/product-path.ts';
 import { searchPath } from './search-path.ts';
 import {
   SUGGESTIONS_DEBOUNCE_MS,
@@ -157,7 +157,7 @@ export interface MiniSearchComboboxProps {
 }
 
 /**
- * The interactive part of the mini-search (issue 5 "Search"), loaded when the shopper first turns
+ * The interactive part of the mini-search, loaded when the shopper first turns
  * to the search box: suggestions of products and categories while typing (`GET /api/search/search`,
  * 300 ms after the last keystroke, a stale request aborted), in the ARIA combobox pattern. Arrow
  * keys move through the suggestions, Enter opens the active one or the results page `/search?q=`,

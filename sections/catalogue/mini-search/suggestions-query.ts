@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { createLazyApiClient } from '../../../runtime/api/lazy-client.ts';
-import type { SearchSuggestions } from '../../../schemas/api/catalogue.ts';
+import type { SearchSuggestions } from '../../../schemas/api/catalogue-search.ts';
 import { catalogue } from '../../../schemas/api/endpoints.ts';
 import { SEARCH_MIN_LENGTH } from '../../../schemas/api-constants.ts';
 

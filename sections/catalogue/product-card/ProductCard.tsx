@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
 import {
   Image,
@@ -9,7 +10,6 @@ import {
   styled,
   VisuallyHidden,
 } from '../../../themes/index.ts';
-import { productPath } from './product-path.ts';
 
 /** Width in CSS pixels the card's image is requested at (1x; 2x doubles it). */
 export const CARD_IMAGE_WIDTH = 400;
@@ -170,7 +170,7 @@ function cardImage(image: { width: number; height: number }) {
 }
 
 /**
- * A product on a grid, a listing or a carousel (issue 5 "Grids and cards"): the image (a second
+ * A product on a grid, a listing or a carousel: the image (a second
  * image on hover), labels, brand, name, price with the list price struck through on sale, rating,
  * an out-of-stock state, and slots for the wishlist toggle, quick view and add to cart. The image
  * has explicit sizes and loads lazily unless `priority` is set.

@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productGridQuery } from './product-grid-query.ts';
 import { productGridSchema } from './schema.ts';
 
@@ -10,7 +9,7 @@ export const productGrid = defineSection({
   schema: productGridSchema,
   component: () => import('./ProductGrid.tsx'),
   // the products arrive with the page; a failing call leaves the grid's own error state
-  load: (props, ctx) => [productGridQuery(ctx.api as ApiClient, props)],
+  load: (props, ctx) => [productGridQuery(ctx.api, props)],
   presets: [
     {
       name: 'Best sellers',

@@ -4,7 +4,7 @@ import type {
   ProductGrid,
   ProductGridRequest,
   ProductSort,
-} from '../../../schemas/api/catalogue.ts';
+} from '../../../schemas/api/catalogue-listings.ts';
 import { catalogue } from '../../../schemas/api/endpoints.ts';
 
 /** What a product grid picks its products by (the section's props). */

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
-import type { FacetValue, ProductFacets, ProductFilters } from '../../../schemas/api/catalogue.ts';
+import type { FacetValue, ProductFacets } from '../../../schemas/api/catalogue-facets.ts';
+import type { ProductFilters } from '../../../schemas/api/catalogue-listings.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { type FilterRef, isSelected } from './listing-params.ts';
 import type { ListingFacet } from './schema.ts';
@@ -220,7 +221,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * The filters of a listing (issue 5): a checkbox per value with its product count, colour
+ * The filters of a listing: a checkbox per value with its product count, colour
  * swatches, and a price range. A value no product of the current selection has is disabled unless
  * it is selected, so a shopper is never led to an empty page.
  */

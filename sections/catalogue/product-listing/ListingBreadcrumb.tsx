@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { breadcrumbJsonLd } from '../../../runtime/seo/structured-data.ts';
 import { styled } from '../../../themes/index.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
@@ -31,16 +32,6 @@ function storeOrigin(storeUrl: string | null | undefined, host: string): string 
   return host ? `https://${host}` : '';
 }
 
-/** JSON for a script element: `<`, `>`, `&` and line separators escaped, so it cannot end it. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** A breadcrumb trail, the current page last, with its schema.org BreadcrumbList. */
 export function ListingBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
   const { settings, host } = useStorefront();
@@ -64,8 +55,8 @@ export function ListingBreadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       {jsonLd && (
         <script
           type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by scriptSafeJson, so no value can close the element
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(jsonLd) }}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON escaped by jsonForScript, so no value can close the element
+          dangerouslySetInnerHTML={{ __html: jsonForScript(jsonLd) }}
         />
       )}
     </Trail>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, type Shown, showing } from '../../story-presets.ts';
 import {
   CatalogueProviders,
   fixtureFacets,
@@ -44,5 +44,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ShopWithFilters: Story = { args: shop };
-export const SimpleGrid: Story = { args: simple };
+/** Each listed product, the heading, and the filters and breadcrumb where the preset shows them. */
+function expectations(props: typeof shop) {
+  const parts: [boolean, Shown][] = [
+    [props.show_filters, { role: 'complementary', name: 'Filters' }],
+    [props.show_breadcrumb, { role: 'navigation', name: 'Breadcrumb' }],
+  ];
+  return showing({
+    shows: [
+      ...listing.products.map((product): Shown => ({ role: 'heading', name: product.name })),
+      ...(props.heading ? [{ role: 'heading', level: 1, name: props.heading } as const] : []),
+      ...parts.filter(([on]) => on).map(([, shown]) => shown),
+    ] as [Shown, ...Shown[]],
+    hides: parts.filter(([on]) => !on).map(([, shown]) => shown),
+  });
+}
+
+export const ShopWithFilters: Story = { args: shop, parameters: expectations(shop) };
+export const SimpleGrid: Story = { args: simple, parameters: expectations(simple) };

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../../runtime/api/endpoint-client.ts';
 import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
-import type { ProductListingRequest } from '../../../schemas/api/catalogue.ts';
+import type { ProductListingRequest } from '../../../schemas/api/catalogue-listings.ts';
 import { presetArgs } from '../../story-presets.ts';
 import {
   CatalogueProviders,
@@ -215,7 +215,7 @@ describe('ProductListing', { timeout: 20_000 }, () => {
       'true',
     );
     expect(
-      screen.getByRole('list', { name: 'Products' }).style.getPropertyValue('--sf-listing-columns'),
+      screen.getByRole('list', { name: 'Products' }).style.getPropertyValue('--sf-cols-lg'),
     ).toBe('3');
     expect(localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY)).toContain('"columns":3');
   });

@@ -1,4 +1,5 @@
-import type { ProductFacets, ProductFilters } from '../../../schemas/api/catalogue.ts';
+import type { ProductFacets } from '../../../schemas/api/catalogue-facets.ts';
+import type { ProductFilters } from '../../../schemas/api/catalogue-listings.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 import { FACET_TITLES } from './FilterPanel.tsx';
 import { type FilterRef, selectedFilters } from './listing-params.ts';

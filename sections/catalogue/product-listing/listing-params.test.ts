@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productFiltersSchema } from '../../../schemas/api/catalogue.ts';
+import { productFiltersSchema } from '../../../schemas/api/catalogue-listings.ts';
 import {
   MAX_PAGE,
   parseListingParams,

@@ -1,7 +1,7 @@
-import type { ProductFilters } from '../../../schemas/api/catalogue.ts';
+import type { ProductFilters } from '../../../schemas/api/catalogue-listings.ts';
 import { type ProductSort, productSorts } from '../../../schemas/api-constants.ts';
 
-// Filter, sort and page state of a product listing lives in the URL (issue 5): shareable, restored
+// Filter, sort and page state of a product listing lives in the URL: shareable, restored
 // by the back button and rendered by the server. Values repeat (`brand=a&brand=b`); fixed
 // attributes are `attr.{name}`; the price range is `price_min` and `price_max`.
 

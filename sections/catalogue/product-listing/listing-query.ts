@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
+import type { ProductFacets } from '../../../schemas/api/catalogue-facets.ts';
 import type {
-  ProductFacets,
   ProductFilters,
   ProductListing,
   ProductSort,
-} from '../../../schemas/api/catalogue.ts';
+} from '../../../schemas/api/catalogue-listings.ts';
 import { catalogue } from '../../../schemas/api/endpoints.ts';
 import { facetsId, type ListingScope, listingRow } from './listing-scope.ts';
 

@@ -1,5 +1,4 @@
 import type { SectionLoadContext, SectionProps, SectionQuery } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { parseListingParams } from './listing-params.ts';
 import { facetsQuery, listingQuery } from './listing-query.ts';
@@ -16,7 +15,7 @@ export function loadProductListing(
   props: SectionProps<typeof productListingSchema>,
   ctx: SectionLoadContext,
 ): SectionQuery[] {
-  const api = ctx.api as ApiClient;
+  const api = ctx.api;
   const scope = listingScopeOf(parsePageLocation(ctx.url));
   const state = parseListingParams(ctx.url.searchParams);
   const request = {

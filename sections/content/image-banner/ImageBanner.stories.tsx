@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import ImageBanner from './ImageBanner.tsx';
 import { imageBanner } from './index.ts';
 
@@ -9,5 +9,25 @@ const meta = { title: 'Sections/Content/Image banner', component: ImageBanner } 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const HeroWithButton: Story = { args: presetArgs(imageBanner, 'Hero with button') };
-export const ImageOnly: Story = { args: presetArgs(imageBanner, 'Image only') };
+const hero = presetArgs(imageBanner, 'Hero with button');
+const imageOnly = presetArgs(imageBanner, 'Image only');
+
+export const HeroWithButton: Story = {
+  args: hero,
+  parameters: showing({
+    shows: [
+      { role: 'img', name: hero.image.alt },
+      { role: 'heading', name: String(hero.heading) },
+      String(hero.text),
+      { role: 'link', name: String(hero.cta?.label) },
+      { href: String(hero.cta?.href) },
+    ],
+  }),
+};
+export const ImageOnly: Story = {
+  args: imageOnly,
+  parameters: showing({
+    shows: [{ image: imageOnly.image.src }],
+    hides: [{ role: 'heading' }, { role: 'link' }],
+  }),
+};

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
+import { htmlShows, presetArgs, showing } from '../../story-presets.ts';
 import { richText } from './index.ts';
 import RichText from './RichText.tsx';
 
@@ -9,5 +9,14 @@ const meta = { title: 'Sections/Content/Rich text', component: RichText } satisf
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const HeadingAndParagraph: Story = { args: presetArgs(richText, 'Heading and paragraph') };
-export const CentredStatement: Story = { args: presetArgs(richText, 'Centred statement') };
+const headingAndParagraph = presetArgs(richText, 'Heading and paragraph');
+const centredStatement = presetArgs(richText, 'Centred statement');
+
+export const HeadingAndParagraph: Story = {
+  args: headingAndParagraph,
+  parameters: showing({ shows: htmlShows(headingAndParagraph.html) }),
+};
+export const CentredStatement: Story = {
+  args: centredStatement,
+  parameters: showing({ shows: htmlShows(centredStatement.html) }),
+};

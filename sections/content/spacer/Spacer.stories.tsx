@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import { spacer } from './index.ts';
-import Spacer from './Spacer.tsx';
+import Spacer, { SPACER_HEIGHTS } from './Spacer.tsx';
 
 const meta = { title: 'Sections/Content/Spacer', component: Spacer } satisfies Meta<typeof Spacer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Medium: Story = { args: presetArgs(spacer, 'Medium') };
-export const Large: Story = { args: presetArgs(spacer, 'Large') };
+const medium = presetArgs(spacer, 'Medium');
+const large = presetArgs(spacer, 'Large');
+
+export const Medium: Story = {
+  args: medium,
+  parameters: showing({ shows: [{ height: SPACER_HEIGHTS[medium.size] }] }),
+};
+export const Large: Story = {
+  args: large,
+  parameters: showing({ shows: [{ height: SPACER_HEIGHTS[large.size] }] }),
+};

@@ -2,14 +2,23 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { styled } from '../../../themes/index.ts';
 import type { spacerSchema } from './schema.ts';
 
+/** The height of each spacer size. */
+export const SPACER_HEIGHTS = {
+  xs: '8px',
+  sm: '16px',
+  md: '32px',
+  lg: '64px',
+  xl: '96px',
+} as const;
+
 const Space = styled('div', {
   variants: {
     size: {
-      xs: { height: '8px' },
-      sm: { height: '16px' },
-      md: { height: '32px' },
-      lg: { height: '64px' },
-      xl: { height: '96px' },
+      xs: { height: SPACER_HEIGHTS.xs },
+      sm: { height: SPACER_HEIGHTS.sm },
+      md: { height: SPACER_HEIGHTS.md },
+      lg: { height: SPACER_HEIGHTS.lg },
+      xl: { height: SPACER_HEIGHTS.xl },
     },
   },
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CookiePreferencesProvider } from '../../../runtime/app/chrome/cookie-preferences-slot.ts';
-import { presetArgs } from '../../story-presets.ts';
-import { LayoutProviders } from '../layout-fixtures.tsx';
+import { presetArgs, showing } from '../../story-presets.ts';
+import { fixtureInitialValues, fixtureMenus, LayoutProviders } from '../layout-fixtures.tsx';
 import Footer from './Footer.tsx';
 import { footer } from './index.ts';
 
@@ -23,5 +23,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const MenuDetailsAndSocial: Story = { args: presetArgs(footer, 'Menu, details and social') };
-export const MenuOnly: Story = { args: presetArgs(footer, 'Menu only') };
+const full = presetArgs(footer, 'Menu, details and social');
+const menuOnly = presetArgs(footer, 'Menu only');
+const { settings } = fixtureInitialValues;
+const firstColumn = fixtureMenus['/api/menu/footer'].items[0].label;
+const details = [
+  { role: 'heading', name: settings.store_name },
+  { href: `mailto:${settings.store_email}` },
+] as const;
+const social = [{ href: settings.facebook }, { href: settings.linkedin }] as const;
+
+export const MenuDetailsAndSocial: Story = {
+  args: full,
+  parameters: showing({
+    shows: [{ role: 'navigation', name: firstColumn }, ...details, ...social],
+  }),
+};
+export const MenuOnly: Story = {
+  args: menuOnly,
+  parameters: showing({
+    shows: [{ role: 'navigation', name: firstColumn }, menuOnly.copyright],
+    hides: [...details, ...social],
+  }),
+};

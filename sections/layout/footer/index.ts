@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import { footerSchema } from './schema.ts';
 
@@ -9,7 +8,7 @@ export const footer = defineSection({
   group: 'layout',
   schema: footerSchema,
   component: () => import('./Footer.tsx'),
-  load: (props, ctx) => [menuQuery(ctx.api as ApiClient, props.menu_id)],
+  load: (props, ctx) => [menuQuery(ctx.api, props.menu_id)],
   presets: [
     {
       name: 'Menu, details and social',

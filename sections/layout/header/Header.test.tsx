@@ -56,9 +56,20 @@ describe('Header', () => {
     expect(logo.closest('a')).toHaveAttribute('href', '/');
   });
 
-  it('shows the store name when there is no logo', () => {
+  it("names a logo without its own alt text with the store's name", () => {
+    const logo1 = { src: '/api/media/logo.svg', alt: ' ', width: 180, height: 48 };
+    renderHeader(<Header {...full} />, { values: fixtureValues({ storefront: { logo1 } }) });
+    const logo = screen.getByRole('img', { name: 'Northwind Outfitters' });
+    expect(logo.getAttribute('src')).toMatch(/^\/api\/media\/logo\.svg/);
+    expect(logo.closest('a')).toHaveAttribute('href', '/');
+  });
+
+  it('shows the store name as text when there is no logo', () => {
     renderHeader(<Header {...full} />, { values: fixtureValues({ storefront: { logo1: null } }) });
-    expect(screen.getByRole('link', { name: 'Northwind Outfitters' })).toHaveAttribute('href', '/');
+    const home = screen.getByRole('link', { name: 'Northwind Outfitters' });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveTextContent('Northwind Outfitters');
+    expect(within(home).queryByRole('img')).toBeNull();
   });
 
   // jsdom matches no media query, so the wide-screen menu and search count as hidden here
@@ -89,7 +100,7 @@ describe('Header', () => {
   it('searches the shop with the words typed', async () => {
     renderHeader(<Header {...full} />);
     const search = screen.getByRole('search', wide);
-    // the mini-search (issue 5) is a combobox; Enter without a chosen suggestion opens the results
+    // the mini-search is a combobox; Enter without a chosen suggestion opens the results
     await userEvent.type(
       within(search).getByRole('combobox', { name: 'Search products', ...wide }),
       'boots{Enter}',

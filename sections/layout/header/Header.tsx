@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import {
   wishlistCount,
@@ -71,6 +72,7 @@ const Brand = styled(Link, {
 const Search = styled('div', {
   display: 'none',
   flex: '1 1 240px',
+  minWidth: 0,
   maxWidth: '360px',
   marginInlineStart: 'auto',
   '@md': { display: 'block' },
@@ -98,6 +100,7 @@ export default function Header({
 }: SectionProps<typeof headerSchema>) {
   const api = useApi();
   const { storefront, settings, isLoggedIn } = useStorefront();
+  const accountEntry = useAccountEntry();
   const menu = useQuery(menuQuery(api, menu_id)).data;
   const cart = useQuery({ ...cartQuery(api), enabled: show_cart }).data;
   const wishlist = useQuery({ ...wishlistQuery(api), enabled: show_wishlist && isLoggedIn }).data;
@@ -145,9 +148,10 @@ export default function Header({
               <VisuallyHidden>Search</VisuallyHidden>
             </Link>
           )}
-          {show_account && (
-            // phones reach the account from the mobile footer's Account tab
-            <Link to="/account" className={iconControl({ from: 'md' })}>
+          {show_account && !accountEntry.hidden && (
+            // phones reach the account from the mobile footer's Account tab; a guest's click
+            // opens the login dialog in place
+            <Link to="/account" className={iconControl({ from: 'md' })} {...accountEntry.props}>
               <Icon name="user" />
               <VisuallyHidden>Account</VisuallyHidden>
             </Link>

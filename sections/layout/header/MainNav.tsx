@@ -2,7 +2,10 @@ import type { MenuItem } from '../../../schemas/api/content.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 import { MenuLink } from './MenuLink.tsx';
 
-const Nav = styled('nav', { display: 'none', '@lg': { display: 'block' } });
+// From xl only: the menu, logo, search and icons fit one row at 1280px, not at 1024px, where the
+// menu button and the drawer serve instead. Labels never wrap and the menu keeps its width; the
+// search field beside it gives way.
+const Nav = styled('nav', { display: 'none', flexShrink: 0, '@xl': { display: 'block' } });
 
 const TopList = styled('ul', {
   display: 'flex',
@@ -17,7 +20,8 @@ const TopList = styled('ul', {
     alignItems: 'center',
     gap: '2px',
     minHeight: '44px',
-    paddingInline: '$3',
+    paddingInline: '$2',
+    whiteSpace: 'nowrap',
     borderRadius: '$sm',
     color: '$text',
     fontWeight: 500,

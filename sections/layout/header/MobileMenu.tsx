@@ -32,7 +32,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       title="Menu"
       closeLabel="Close menu"
       trigger={
-        <button type="button" className={iconControl({ below: 'lg' })} aria-label="Open menu">
+        <button type="button" className={iconControl({ below: 'xl' })} aria-label="Open menu">
           <Icon name="menu" />
         </button>
       }

@@ -18,7 +18,7 @@ export const iconControl = css({
   '&:hover': { backgroundColor: '$surface', color: '$primary' },
   variants: {
     /** Only on narrow screens: hidden from this breakpoint up. */
-    below: { lg: { '@lg': { display: 'none' } }, md: { '@md': { display: 'none' } } },
+    below: { xl: { '@xl': { display: 'none' } }, md: { '@md': { display: 'none' } } },
     /** Only from this breakpoint up. */
     from: { md: { display: 'none', '@md': { display: 'inline-flex' } } },
   },

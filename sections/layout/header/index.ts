@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import { headerSchema } from './schema.ts';
@@ -12,8 +11,8 @@ export const header = defineSection({
   component: () => import('./Header.tsx'),
   // the menu and the cart count arrive with the page; a failing call leaves them out
   load: (props, ctx) => [
-    menuQuery(ctx.api as ApiClient, props.menu_id),
-    ...(props.show_cart ? [cartQuery(ctx.api as ApiClient)] : []),
+    menuQuery(ctx.api, props.menu_id),
+    ...(props.show_cart ? [cartQuery(ctx.api)] : []),
   ],
   presets: [
     {

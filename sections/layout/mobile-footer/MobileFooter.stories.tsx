@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
 import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
-import { presetArgs } from '../../story-presets.ts';
+import { countedName } from '../../../themes/index.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import { LayoutProviders } from '../layout-fixtures.tsx';
 import { mobileFooter } from './index.ts';
 import MobileFooter from './MobileFooter.tsx';
+
+const cart = fixtureCart([fixtureCartLine(fixtureCap, 3)]);
 
 const meta = {
   title: 'Sections/Layout/Mobile footer',
@@ -13,7 +16,7 @@ const meta = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   decorators: [
     (Story) => (
-      <LayoutProviders queries={[[cartQueryKey, fixtureCart([fixtureCartLine(fixtureCap, 3)])]]}>
+      <LayoutProviders queries={[[cartQueryKey, cart]]}>
         <Story />
       </LayoutProviders>
     ),
@@ -22,5 +25,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TabsWithCartCount: Story = { args: presetArgs(mobileFooter, 'Tabs with cart count') };
-export const TabsOnly: Story = { args: presetArgs(mobileFooter, 'Tabs only') };
+const withCount = presetArgs(mobileFooter, 'Tabs with cart count');
+const tabsOnly = presetArgs(mobileFooter, 'Tabs only');
+const counted = { role: 'link', name: countedName('Cart', cart.total_quantity) } as const;
+
+export const TabsWithCartCount: Story = {
+  args: withCount,
+  parameters: showing({ shows: [{ href: withCount.shop_href }, counted] }),
+};
+export const TabsOnly: Story = {
+  args: tabsOnly,
+  parameters: showing({
+    shows: [{ href: tabsOnly.shop_href }, { role: 'link', name: 'Cart' }],
+    hides: [counted],
+  }),
+};

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { safeLinkUrl } from '../../../runtime/content/safe-url.ts';
 import {
@@ -64,6 +66,23 @@ const Tab = styled(NavLink, {
   '& [data-count]': { top: '4px', insetInlineEnd: 'calc(50% - 22px)' },
 });
 
+const subscribeNever = () => () => {};
+
+/**
+ * False on the server and while the bar hydrates, true once it has. The bar hydrates when needed
+ * (decision 0011): on a wide screen, where it is hidden, only when a navigation loads its code,
+ * by which time the cart may have changed since the server drew the page. Drawing the count only
+ * after hydration keeps the hydrating render identical to the server's HTML (a badge that
+ * appeared during hydration was React error #418 on /cart).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
 interface TabSpec {
   label: string;
   to: string;
@@ -82,7 +101,10 @@ export default function MobileFooter({
   const api = useApi();
   const cart = useQuery({ ...cartQuery(api), enabled: show_cart_badge }).data;
   reserveSpace();
-  const count = show_cart_badge ? cartCount(cart) : 0;
+  // a guest's Account tab opens the login dialog in place
+  const accountEntry = useAccountEntry();
+  const hydrated = useHydrated();
+  const count = show_cart_badge && hydrated ? cartCount(cart) : 0;
   const tabs: TabSpec[] = [
     { label: 'Home', to: '/', icon: 'home', end: true },
     { label: 'Shop', to: safeLinkUrl(shop_href) ?? '/shop-online', icon: 'shop', end: false },
@@ -98,6 +120,7 @@ export default function MobileFooter({
               to={tab.to}
               end={tab.end}
               {...(tab.icon === 'cart' && { 'aria-label': countedName(tab.label, count) })}
+              {...(tab.icon === 'user' && accountEntry.props)}
             >
               <Icon name={tab.icon} size={22} />
               <span>{tab.label}</span>

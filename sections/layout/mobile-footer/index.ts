@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { mobileFooterSchema } from './schema.ts';
 
@@ -9,7 +8,7 @@ export const mobileFooter = defineSection({
   group: 'layout',
   schema: mobileFooterSchema,
   component: () => import('./MobileFooter.tsx'),
-  load: (props, ctx) => (props.show_cart_badge ? [cartQuery(ctx.api as ApiClient)] : []),
+  load: (props, ctx) => (props.show_cart_badge ? [cartQuery(ctx.api)] : []),
   presets: [
     { name: 'Tabs with cart count', props: { shop_href: '/shop-online', show_cart_badge: true } },
     { name: 'Tabs only', props: { shop_href: '/shop-online', show_cart_badge: false } },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
-import { LayoutProviders } from '../layout-fixtures.tsx';
+import { presetArgs, showing } from '../../story-presets.ts';
+import { fixtureInitialValues, LayoutProviders } from '../layout-fixtures.tsx';
 import { storeNotice } from './index.ts';
 import StoreNotice from './StoreNotice.tsx';
 
@@ -18,5 +18,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const FromStoreSettings: Story = { args: presetArgs(storeNotice, 'From store settings') };
-export const SaleAnnouncement: Story = { args: presetArgs(storeNotice, 'Sale announcement') };
+const fromSettings = presetArgs(storeNotice, 'From store settings');
+const sale = presetArgs(storeNotice, 'Sale announcement');
+const { storefront } = fixtureInitialValues;
+
+// An empty preset shows the notice of the store's settings.
+export const FromStoreSettings: Story = {
+  args: fromSettings,
+  parameters: showing({
+    shows: [
+      { role: 'link', name: storefront.store_notice_message },
+      { href: `/${storefront.store_notice_page_slug}` },
+    ],
+  }),
+};
+export const SaleAnnouncement: Story = {
+  args: sale,
+  parameters: showing({
+    shows: [
+      { role: 'link', name: String(sale.message) },
+      { href: `/${sale.link}` },
+      { role: 'button', name: 'Close notice' },
+    ],
+  }),
+};

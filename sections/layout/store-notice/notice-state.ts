@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 
 /** sessionStorage key holding the fingerprint of the notice the shopper closed. */
 export const NOTICE_STORAGE_KEY = 'sf-store-notice-closed';
@@ -43,7 +44,7 @@ function subscribe(onChange: () => void): () => void {
  * a reload never flashes it. The fingerprint is base-36 digits, so the script holds no markup.
  */
 export function preNoticeScript(fingerprint: string): string {
-  const value = JSON.stringify(fingerprint).replace(/</g, '\\u003c');
+  const value = jsonForScript(fingerprint);
   return `try{if(sessionStorage.getItem(${JSON.stringify(NOTICE_STORAGE_KEY)})===${value})document.documentElement.classList.add(${JSON.stringify(NOTICE_CLOSED_CLASS)})}catch(e){}`;
 }
 

@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
@@ -17,7 +16,7 @@ export const productMain = defineSection({
   load: (props, ctx) => {
     const key = props.product || productKeyOf(parsePageLocation(ctx.url));
     if (!key) return [];
-    const api = ctx.api as ApiClient;
+    const api = ctx.api;
     return [
       productQuery(api, key),
       pageOriginQuery(ctx.url.origin),

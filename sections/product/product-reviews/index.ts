@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
 import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { productReviewsQuery } from './reviews-query.ts';
@@ -14,7 +13,7 @@ export const productReviews = defineSection({
   // the first page and the summary arrive with the page; more pages load in the browser
   load: (props, ctx) => {
     const slug = props.product || productKeyOf(parsePageLocation(ctx.url));
-    return slug ? [productReviewsQuery(ctx.api as ApiClient, slug, 1)] : [];
+    return slug ? [productReviewsQuery(ctx.api, slug, 1)] : [];
   },
   presets: [
     {

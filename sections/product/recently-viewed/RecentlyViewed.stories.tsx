@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import {
   cardOf,
   fixtureBareProduct,
@@ -51,5 +51,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LastFour: Story = { args: presetArgs(recentlyViewed, 'Last four') };
-export const LastTwelve: Story = { args: presetArgs(recentlyViewed, 'Last twelve') };
+const lastFour = presetArgs(recentlyViewed, 'Last four');
+const lastTwelve = presetArgs(recentlyViewed, 'Last twelve');
+
+/** The heading and the viewed products, newest first, as many as the preset keeps. */
+function expectations(props: typeof lastFour) {
+  const names = viewed.slice(0, props.limit).map((product) => product.name);
+  return showing({
+    shows: [
+      { role: 'heading', name: props.heading },
+      ...names.map((name) => ({ role: 'heading' as const, name })),
+    ],
+  });
+}
+
+export const LastFour: Story = { args: lastFour, parameters: expectations(lastFour) };
+export const LastTwelve: Story = { args: lastTwelve, parameters: expectations(lastTwelve) };

@@ -4,10 +4,10 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
 import { useRecentlyViewed } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { productPath } from '../../../runtime/routing/product-path.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, styled } from '../../../themes/index.ts';
 import { ProductRow } from '../shared/ProductRow.tsx';
-import { productPagePath } from '../shared/product-path.ts';
 import { recentlyViewedQuery } from './recently-viewed-query.ts';
 import type { recentlyViewedSchema } from './schema.ts';
 
@@ -26,7 +26,7 @@ const Fallback = styled('nav', {
 });
 
 /**
- * The products this browser looked at last (issue 5 "Recently viewed"), newest first, without the
+ * The products this browser looked at last (spec §2 "recently viewed items"), newest first, without the
  * product of the page itself. The list lives in the browser, so the server renders nothing and
  * the section appears after hydration; the cards are fetched fresh by id. If they cannot be
  * fetched, the remembered names are links.
@@ -52,7 +52,7 @@ export default function RecentlyViewed({
           <ul>
             {shown.map((product) => (
               <li key={product.id}>
-                <Link to={productPagePath(product.slug)}>{product.name}</Link>
+                <Link to={productPath(product.slug)}>{product.name}</Link>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { ProductGrid } from '../../../schemas/api/catalogue.ts';
+import type { ProductGrid } from '../../../schemas/api/catalogue-listings.ts';
 import { catalogue } from '../../../schemas/api/endpoints.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, type Shown, showing } from '../../story-presets.ts';
 import {
   cardOf,
   fixtureBareProduct,
@@ -37,10 +37,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const fourInARow = presetArgs(relatedProducts, 'Four in a row');
+const eightInTwoRows = presetArgs(relatedProducts, 'Eight in two rows');
+
+/** The heading and the first `limit` related products; the rest are not shown. */
+function expectations(props: typeof fourInARow) {
+  const heading = (product: (typeof products)[number]): Shown => ({
+    role: 'heading',
+    name: product.name,
+  });
+  return showing({
+    shows: [
+      { role: 'heading', name: props.heading },
+      ...products.slice(0, props.limit).map(heading),
+    ],
+    hides: products.slice(props.limit).map(heading),
+  });
+}
+
 // Stories render outside a product URL, so they name the fixture product.
 export const FourInARow: Story = {
-  args: { ...presetArgs(relatedProducts, 'Four in a row'), product: fixtureJacket.slug },
+  args: { ...fourInARow, product: fixtureJacket.slug },
+  parameters: expectations(fourInARow),
 };
 export const EightInTwoRows: Story = {
-  args: { ...presetArgs(relatedProducts, 'Eight in two rows'), product: fixtureJacket.slug },
+  args: { ...eightInTwoRows, product: fixtureJacket.slug },
+  parameters: expectations(eightInTwoRows),
 };

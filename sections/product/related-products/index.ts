@@ -1,5 +1,4 @@
 import { defineSection } from '../../../registry/index.ts';
-import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
 import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { relatedProductsQuery } from './related-query.ts';
@@ -13,7 +12,7 @@ export const relatedProducts = defineSection({
   component: () => import('./RelatedProducts.tsx'),
   load: (props, ctx) => {
     const key = props.product || productKeyOf(parsePageLocation(ctx.url));
-    return key ? [relatedProductsQuery(ctx.api as ApiClient, key)] : [];
+    return key ? [relatedProductsQuery(ctx.api, key)] : [];
   },
   presets: [
     {

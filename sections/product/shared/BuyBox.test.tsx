@@ -6,7 +6,7 @@ import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/car
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
 import { fixtureJacket } from '../../../runtime/commerce/product/product-fixtures.ts';
 import type { FixtureRoute } from '../product-fixtures.tsx';
-import { holdCardActionsEachTest } from './hold-card-actions.ts';
+import { holdCardActionsEachTest } from './hold-card-actions-test-kit.ts';
 
 // The buy box's add-to-cart code loads on demand. Each test starts without it and says
 // when it arrives. (ProductMain's tests cover what the buy box

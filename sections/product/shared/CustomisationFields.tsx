@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { isApiError } from '../../../runtime/api/api-error.ts';
+import { refusalMessage } from '../../../runtime/api/form-errors.ts';
 import {
   customisationStore,
   useCustomisation,
@@ -62,11 +62,7 @@ export function CustomisationFields({ productId }: { productId: number }) {
       const upload = await uploadCustomisationImage(api, file);
       setImagePath(productId, upload.image_path);
     } catch (error) {
-      setProblem(
-        isApiError(error) && error.isValidation
-          ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-          : 'The image could not be uploaded. Please try again.',
-      );
+      setProblem(refusalMessage(error) ?? 'The image could not be uploaded. Please try again.');
     } finally {
       setUploading(false);
       input.value = '';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { isApiError } from '../../../runtime/api/api-error.ts';
+import { refusalMessage } from '../../../runtime/api/form-errors.ts';
 import {
   FIELD_REQUIRED_MESSAGE,
   PINCODE_NOT_SERVICEABLE_MESSAGE,
@@ -10,7 +10,7 @@ import { Button, styled, textInputStyle } from '../../../themes/index.ts';
 import { pincodeLengthMessage } from './postal-code.ts';
 import { pincodeQuery } from './product-queries.ts';
 
-/** Shown when the check could not reach the store (issue 5 "Bad input": network failure). */
+/** Shown when the check could not reach the store (a network failure, not a refusal). */
 export const PINCODE_CHECK_FAILED_MESSAGE = 'We could not check this pincode. Please try again.';
 
 const Form = styled('form', {
@@ -60,12 +60,7 @@ export function PincodeCheck({ length }: PincodeCheckProps) {
   if (problem) message = { text: problem, tone: 'bad' };
   else if (checked !== null && result.isFetching) message = { text: 'Checking…', tone: 'plain' };
   else if (checked !== null && result.isError) {
-    const error = result.error;
-    const reason =
-      isApiError(error) && error.isValidation
-        ? (Object.values(error.fieldErrors).flat()[0] ?? error.message)
-        : PINCODE_CHECK_FAILED_MESSAGE;
-    message = { text: reason, tone: 'bad' };
+    message = { text: refusalMessage(result.error) ?? PINCODE_CHECK_FAILED_MESSAGE, tone: 'bad' };
   } else if (checked !== null && result.data) {
     const { serviceable, message: text, delivery_days } = result.data;
     message = serviceable

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { fixtureCap } from '../../../runtime/commerce/product/product-fixtures.ts';
 import type { FixtureRoute } from '../product-fixtures.tsx';
-import { holdCardActionsEachTest } from './hold-card-actions.ts';
+import { holdCardActionsEachTest } from './hold-card-actions-test-kit.ts';
 
 // The add-to-cart code of a card loads on demand. Each test starts without it and says
 // when it arrives.

@@ -43,7 +43,7 @@ export function CardAddToCart({ product }: { product: ProductCard }) {
 }
 
 /**
- * The product domain's controls for a product card's actions slot (issue 5 "Grids and cards"):
+ * The product domain's controls for a product card's actions slot:
  * quick view ('Choose options' for a product with variants) and, for a product without options
  * in stock, add to cart.
  */

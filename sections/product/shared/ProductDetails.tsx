@@ -16,6 +16,8 @@ import {
   productView,
   type VariantSelection,
 } from '../../../runtime/commerce/product/variant-selection.ts';
+import { productPath } from '../../../runtime/routing/product-path.ts';
+import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 import type { Gallery } from '../../../schemas/api/content.ts';
 import { Price, Rating, styled } from '../../../themes/index.ts';
@@ -26,9 +28,9 @@ import { PincodeCheck } from './PincodeCheck.tsx';
 import { ProductChatLink } from './ProductChatLink.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { postalCodeLength } from './postal-code.ts';
-import { jsonForScript, productJsonLd } from './product-json-ld.ts';
-import { productPagePath, replaceSkuInUrl } from './product-path.ts';
+import { productJsonLd } from './product-json-ld.ts';
 import { QuantityInput } from './QuantityInput.tsx';
+import { replaceSkuInUrl } from './replace-sku-in-url.ts';
 import { ShareBar } from './ShareBar.tsx';
 import { SizeChartButton } from './SizeChartButton.tsx';
 import { StockState } from './StockState.tsx';
@@ -150,7 +152,7 @@ export function ProductDetails({
     if (page) replaceSkuInUrl(chosenSku);
   }, [page, chosenSku]);
 
-  const url = `${origin}${productPagePath(product.slug, chosenSku)}`;
+  const url = `${origin}${productPath(product.slug, chosenSku)}`;
   const currency = storefront.channel.currency.code;
   const chat = options.show_chat ? chatConfigOf(pluginConfigs) : null;
   const limit = maxQuantity(view.stock);
@@ -256,7 +258,7 @@ export function ProductDetails({
                 track('whatsapp_chat', {
                   product_id: product.id,
                   product_name: product.name,
-                  path: productPagePath(product.slug, chosenSku),
+                  path: productPath(product.slug, chosenSku),
                 })
               }
             />

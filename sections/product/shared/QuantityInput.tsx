@@ -52,7 +52,7 @@ export interface QuantityInputProps {
 }
 
 /**
- * The quantity selector (spec §2 "quantity"; issue 5 "Bad input"): − and + buttons and a field
+ * The quantity selector (spec §2 "quantity"): − and + buttons and a field
  * that keeps digits only and clamps what is typed to 1..stock when it loses focus.
  */
 export function QuantityInput({ value, stock, onChange, disabled = false }: QuantityInputProps) {

@@ -18,7 +18,7 @@ export interface QuickViewButtonProps {
 }
 
 /**
- * Opens the quick view of a product (issue 5): the dialog's code and the product are fetched when
+ * Opens the quick view of a product: the dialog's code and the product are fetched when
  * the shopper points at or focuses the button, so the dialog opens at once; nothing of it is in
  * the page's initial JavaScript.
  */

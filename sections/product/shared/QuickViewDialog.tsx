@@ -9,10 +9,10 @@ import {
   commercePayload,
 } from '../../../runtime/commerce/product/analytics-item.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
+import { productPath } from '../../../runtime/routing/product-path.ts';
 import { Dialog, Skeleton, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { QUICK_VIEW_OPTIONS } from './display-options.ts';
 import { ProductDetails } from './ProductDetails.tsx';
-import { productPagePath } from './product-path.ts';
 import { pageOriginQuery } from './product-queries.ts';
 
 const Loading = styled('div', {
@@ -84,7 +84,7 @@ export default function QuickViewDialog({
           </Loading>
         )}
         <Footer>
-          <Link to={productPagePath(slug)} onClick={() => onOpenChange(false)}>
+          <Link to={productPath(slug)} onClick={() => onOpenChange(false)}>
             View full details<VisuallyHidden> of {productName}</VisuallyHidden>
           </Link>
         </Footer>

@@ -56,7 +56,7 @@ export const productDisplaySchema = {
 /** How product details are shown (every option has its schema default once validated). */
 export type ProductDisplayOptions = SectionProps<typeof productDisplaySchema>;
 
-/** The quick view's options: the buy box without what belongs on the page (issue 5 "quick view"). */
+/** The quick view's options: the buy box without what belongs on the page. */
 export const QUICK_VIEW_OPTIONS: ProductDisplayOptions = {
   thumbnails: 'below',
   zoom: false,

@@ -1,4 +1,4 @@
-// What other domains may put on a product card (issue 5): the listing's ProductCard imports these
+// What other domains may put on a product card: the listing's ProductCard imports these
 // for its wishlist and actions slots. Everything else in this folder is the product sections' own.
 
 export { CardAddToCart, ProductCardActions } from './ProductCardActions.tsx';

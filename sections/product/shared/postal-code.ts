@@ -11,7 +11,7 @@ const POSTAL_CODE_LENGTHS: Readonly<Record<string, number>> = {
   '+61': 4, // Australia
 };
 
-/** Digits of a postal code in the store's country (issue 5: 6 for India). */
+/** Digits of a postal code in the store's country: 6 for India, and for a country not listed. */
 export function postalCodeLength(mobileCode: string | null | undefined): number {
   return (mobileCode && POSTAL_CODE_LENGTHS[mobileCode]) || PINCODE_LENGTH;
 }

@@ -1,8 +1,6 @@
 import type { ProductView } from '../../../runtime/commerce/product/variant-selection.ts';
+import type { JsonLd } from '../../../runtime/seo/structured-data.ts';
 import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
-
-/** A JSON-LD object (schema.org vocabulary). */
-export type JsonLd = Record<string, unknown>;
 
 function absolute(origin: string, path: string): string {
   try {
@@ -14,7 +12,7 @@ function absolute(origin: string, path: string): string {
 
 /**
  * schema.org Product with an Offer (price, currency, availability) and, when the product has
- * ratings, an AggregateRating (issue 5): what search engines show as a rich result. `url` is the
+ * ratings, an AggregateRating: what search engines show as a rich result. `url` is the
  * page's absolute URL, with the chosen variant's `?sku=`.
  */
 export function productJsonLd(
@@ -57,24 +55,4 @@ export function productJsonLd(
         }
       : {}),
   };
-}
-
-const UNSAFE_IN_SCRIPT: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/**
- * JSON for the inside of a `<script type="application/ld+json">`: `<`, `>` and `&` are written as
- * JSON unicode escapes, so no value (a product named `</script><script>…`) can close the element
- * or open a comment, and the JSON still parses to the same data.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (char) => UNSAFE_IN_SCRIPT[char] ?? char,
-  );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ApiProvider } from '../../../runtime/api/api-context.tsx';
 import { ApiError } from '../../../runtime/api/api-error.ts';
 import { routeApi } from '../../../runtime/testing/section-fixtures.tsx';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import { passwordGate } from './index.ts';
 import PasswordGate from './PasswordGate.tsx';
 
@@ -34,5 +34,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: presetArgs(passwordGate, 'Default') };
-export const PrivatePreview: Story = { args: presetArgs(passwordGate, 'Private preview') };
+const byDefault = presetArgs(passwordGate, 'Default');
+const privatePreview = presetArgs(passwordGate, 'Private preview');
+
+/** The preset's heading, message and button. */
+const expectations = (props: typeof byDefault) =>
+  showing({
+    shows: [
+      { role: 'heading', level: 1, name: props.heading },
+      props.message,
+      { role: 'button', name: props.button_label },
+    ],
+  });
+
+export const Default: Story = { args: byDefault, parameters: expectations(byDefault) };
+export const PrivatePreview: Story = {
+  args: privatePreview,
+  parameters: expectations(privatePreview),
+};

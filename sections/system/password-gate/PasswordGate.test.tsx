@@ -65,6 +65,18 @@ describe('PasswordGate (spec §4)', () => {
     expect(input).toHaveAccessibleDescription('Incorrect password');
   });
 
+  it('shows a 422 that names no field under the form, keeping what was typed', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError('Too many attempts. Try again in a minute.', { status: 422 });
+    });
+    setup(post);
+    const input = screen.getByLabelText('Password');
+    await userEvent.type(input, 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Enter store' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts.');
+    expect(input).toHaveValue('wrong');
+  });
+
   it('asks for the password before calling the API', async () => {
     const post = vi.fn(unlocked);
     setup(post);

@@ -5,15 +5,19 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { isApiError } from '../../../runtime/api/api-error.ts';
+import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
 import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
 import { storefront } from '../../../schemas/api/endpoints.ts';
+import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api-constants.ts';
 import {
-  FIELD_REQUIRED_MESSAGE,
-  INCORRECT_STORE_PASSWORD_MESSAGE,
-} from '../../../schemas/api-constants.ts';
-import { Button, Container, StackedForm, styled, TextField } from '../../../themes/index.ts';
+  Button,
+  Container,
+  FieldError,
+  StackedForm,
+  styled,
+  TextField,
+} from '../../../themes/index.ts';
 import type { passwordGateSchema } from './schema.ts';
 
 const formSchema = z.object({ password: z.string().min(1, FIELD_REQUIRED_MESSAGE) });
@@ -57,11 +61,7 @@ export default function PasswordGate({
       await api.call(storefront.verifyPassword, { body: { password } });
     } catch (error) {
       // 422 carries the field message; other failures were already shown as an error toast.
-      const text = isApiError(error)
-        ? (error.fieldErrors.password?.[0] ??
-          (error.isValidation ? INCORRECT_STORE_PASSWORD_MESSAGE : null))
-        : null;
-      if (text) setError('password', { message: text }, { shouldFocus: true });
+      applyFieldErrors(error, { setError, fields: ['password'] });
       return;
     }
     navigate(safeRedirectTarget(searchParams.get(REDIRECT_PARAM), '/'), { replace: true });
@@ -81,6 +81,9 @@ export default function PasswordGate({
             error={errors.password?.message}
             {...register('password')}
           />
+          {errors.root?.server?.message && (
+            <FieldError role="alert">{errors.root.server.message}</FieldError>
+          )}
           <Button type="submit" loading={isSubmitting} loadingLabel="Checking the password">
             {button_label}
           </Button>

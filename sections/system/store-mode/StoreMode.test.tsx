@@ -71,4 +71,14 @@ describe('StoreMode (spec §4)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('valid email address');
     expect(input).toHaveValue('a@b.co');
   });
+
+  it('shows a 422 that names no field under the form', async () => {
+    const post = vi.fn(async () => {
+      throw new ApiError('Subscriptions are closed for now.', { status: 422 });
+    });
+    setup(post);
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'a@b.co');
+    await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Subscriptions are closed for now.');
+  });
 });

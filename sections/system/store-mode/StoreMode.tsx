@@ -4,10 +4,17 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { isApiError } from '../../../runtime/api/api-error.ts';
+import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { emailField } from '../../../schemas/api/customer-fields.ts';
 import { storefront } from '../../../schemas/api/endpoints.ts';
-import { Button, Container, StackedForm, styled, TextField } from '../../../themes/index.ts';
+import {
+  Button,
+  Container,
+  FieldError,
+  StackedForm,
+  styled,
+  TextField,
+} from '../../../themes/index.ts';
 import type { storeModeSchema } from './schema.ts';
 
 const formSchema = z.object({ email: emailField });
@@ -69,8 +76,7 @@ export default function StoreMode({
       setConfirmation(answer.message || 'Thank you! We will e-mail you as soon as we are open.');
     } catch (error) {
       // 422 carries the field message; other failures were already shown as an error toast.
-      const text = isApiError(error) ? error.fieldErrors.email?.[0] : undefined;
-      if (text) setError('email', { message: text }, { shouldFocus: true });
+      applyFieldErrors(error, { setError, fields: ['email'] });
     }
   };
 
@@ -98,6 +104,9 @@ export default function StoreMode({
                 error={errors.email?.message}
                 {...register('email')}
               />
+              {errors.root?.server?.message && (
+                <FieldError role="alert">{errors.root.server.message}</FieldError>
+              )}
               <Button type="submit" loading={isSubmitting} loadingLabel="Sending">
                 {button_label}
               </Button>

@@ -53,12 +53,15 @@ export class AuthDialog {
     return dialog;
   }
 
-  /** Opens the login dialog with the mobile footer's Account tab. */
+  /**
+   * Opens the login dialog with the mobile footer's Account tab. The footer hydrates when needed
+   * (decision 0011): a tap before that is held and replayed once it has, as a shopper's would be.
+   */
   async openFromMobileFooter(): Promise<Locator> {
+    await hydrated(this.page.getByRole('banner').getByRole('link', { name: 'Cart' }));
     const tab = this.page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', {
       name: 'Account',
     });
-    await hydrated(tab);
     await tab.click();
     const dialog = this.named('Login');
     await expect(dialog).toBeVisible();

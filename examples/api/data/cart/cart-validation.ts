@@ -16,7 +16,7 @@ import {
   SHIPPING_METHOD_EMPTY_MESSAGE,
 } from '../../../../schemas/api/index.ts';
 import type { CustomerRow } from '../../http/session.ts';
-import type { CartContact } from './cart-contact.ts';
+import { cartContact } from './cart-contact.ts';
 import type { CartLine } from './cart-lines.ts';
 import type { PricedCart } from './cart-pricing.ts';
 import type { CartRow } from './cart-store.ts';
@@ -29,8 +29,8 @@ export const NO_LONGER_AVAILABLE_MESSAGE = 'This item is no longer available';
 export interface CartValidationInput {
   cart: CartRow | undefined;
   priced: PricedCart;
+  /** The logged-in customer; with the cart, they give the contact the address step checks. */
   customer: CustomerRow | null;
-  contact: CartContact;
   settings: CommerceSettings;
   /** The Shipping address-field definitions, in form order. */
   shippingFields: readonly AddressField[];
@@ -47,7 +47,8 @@ const filled = (value: unknown) =>
  * step is valid only when the steps before it are.
  */
 export function validateCart(input: CartValidationInput): CartValidation {
-  const { cart, priced, customer, contact, settings } = input;
+  const { cart, priced, customer, settings } = input;
+  const contact = cartContact(cart, customer);
   const cartMessages = priced.lines.length === 0 ? [CART_EMPTY_MESSAGE] : [];
 
   const address: string[] = [];

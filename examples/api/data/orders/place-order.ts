@@ -106,7 +106,6 @@ export async function placeOrder(tx: Transaction, input: PlaceOrderInput): Promi
     cart,
     priced,
     customer: owner.customer,
-    contact: cartContact(cart, owner.customer),
     settings,
     shippingFields: input.shippingFields,
   });

@@ -1,9 +1,3 @@
-/** The storefront path of a product page, with the chosen variant's sku (spec §2). */
-export function productPagePath(slug: string, sku?: string | null): string {
-  const path = `/product/${encodeURIComponent(slug)}`;
-  return sku ? `${path}?sku=${encodeURIComponent(sku)}` : path;
-}
-
 /**
  * Puts `sku` in the address bar's `?sku=` (or takes it out) without a navigation or a history
  * entry: choosing a variant must not reload the page's data, and Back should leave the product,

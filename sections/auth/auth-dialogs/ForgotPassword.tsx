@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
+import { auth } from '../../../schemas/api/endpoints.ts';
+import { Button, TextField } from '../../../themes/index.ts';
+import { forgotPasswordFormSchema } from '../shared/auth-form-schemas.ts';
+import { AuthForm, FieldGroup, FormError, FormNote, textInput } from '../shared/form-parts.tsx';
+
+type Values = z.input<typeof forgotPasswordFormSchema>;
+
+export interface ForgotPasswordProps {
+  /** The link was asked for: the API's answer is a toast, and the dialog returns to Legacy. */
+  onSent: () => void;
+}
+
+/**
+ * Forgot password (spec §5): the e-mail to send a reset link to (`POST /api/auth/reset`). The API
+ * answers the same whether or not the e-mail has an account; its message is the success toast.
+ */
+export function ForgotPassword({ onSent }: ForgotPasswordProps) {
+  const api = useApi();
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof forgotPasswordFormSchema>>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = async (body: z.output<typeof forgotPasswordFormSchema>) => {
+    try {
+      await api.call(auth.reset, { body });
+    } catch (error) {
+      applyFieldErrors(error, { setError, fields: ['email'] });
+      return;
+    }
+    onSent();
+  };
+
+  return (
+    <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FormNote>Enter your e-mail and we will send you a link to reset your password.</FormNote>
+      <FieldGroup>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className={textInput()}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </FieldGroup>
+      {errors.root?.server?.message && (
+        <FormError role="alert">{errors.root.server.message}</FormError>
+      )}
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending the link">
+        Send reset link
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
+import {
+  changePhone,
+  OTP_FLOW_START,
+  otpSent,
+  otpVerified,
+} from '../../../runtime/commerce/auth/otp-flow.ts';
+import type { LoginResponse } from '../../../schemas/api/auth.ts';
+import { auth } from '../../../schemas/api/endpoints.ts';
+import { Button } from '../../../themes/index.ts';
+import { otpPhoneFormSchema } from '../shared/auth-form-schemas.ts';
+import { AuthForm, FormError } from '../shared/form-parts.tsx';
+import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
+import { PhoneField } from '../shared/PhoneField.tsx';
+import { CodeSentNote } from './CodeSentNote.tsx';
+import { resendOutcome } from './otp-send.ts';
+
+type Values = z.input<typeof otpPhoneFormSchema>;
+
+export interface LoginOtpProps {
+  onLoggedIn: (answer: LoginResponse) => Promise<void>;
+  countryCode: string;
+  phoneLength: number;
+  resendSeconds: number;
+}
+
+/**
+ * Login by one-time code (spec §4 "OTP flow"): the phone ('Send OTP'), then the code sent to it.
+ * 'Change Phone' goes back with the attempts counter reset; a successful verify returns to the
+ * phone step with a cleared form and logs in. Resend up to 3 times (spec §9).
+ */
+export function LoginOtp({ onLoggedIn, countryCode, phoneLength, resendSeconds }: LoginOtpProps) {
+  const api = useApi();
+  const id = useId();
+  const [flow, setFlow] = useState(OTP_FLOW_START);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, z.output<typeof otpPhoneFormSchema>>({
+    resolver: zodResolver(otpPhoneFormSchema),
+    defaultValues: { phone: '' },
+  });
+
+  const send = (phone: string) =>
+    api.call(auth.otpRequest, { body: { input: phone, purpose: 'login' } });
+
+  const onSubmit = async ({ phone }: z.output<typeof otpPhoneFormSchema>) => {
+    try {
+      await send(phone);
+    } catch (error) {
+      applyFieldErrors(error, { setError, fields: ['phone'], aliases: { input: 'phone' } });
+      return;
+    }
+    setFlow(otpSent(phone));
+  };
+
+  if (flow.step === 'verify') {
+    return (
+      <OtpCodeForm
+        note={
+          <CodeSentNote
+            countryCode={countryCode}
+            phone={flow.phone}
+            onChangePhone={() => setFlow(changePhone(flow))}
+          />
+        }
+        purpose="login"
+        resendSeconds={resendSeconds}
+        resend={() => resendOutcome(() => send(flow.phone))}
+        verify={async (otp) => {
+          const { data } = await api.call(auth.otpVerify, { body: { input: flow.phone, otp } });
+          setFlow(otpVerified());
+          reset({ phone: '' });
+          await onLoggedIn(data);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            id={`${id}-phone`}
+            label="Mobile number"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            countryCode={countryCode}
+            maxLength={phoneLength}
+            error={fieldState.error?.message}
+            focusOnMount
+          />
+        )}
+      />
+      {errors.root?.server?.message && (
+        <FormError role="alert">{errors.root.server.message}</FormError>
+      )}
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending the code">
+        Send OTP
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
+import {
+  changePhone,
+  OTP_FLOW_START,
+  otpSent,
+  otpVerified,
+} from '../../../runtime/commerce/auth/otp-flow.ts';
+import type { LoginResponse } from '../../../schemas/api/auth.ts';
+import { auth } from '../../../schemas/api/endpoints.ts';
+import { Button, TextField } from '../../../themes/index.ts';
+import { otpRegisterFormSchema } from '../shared/auth-form-schemas.ts';
+import { AuthForm, FieldGroup, FieldRow, FormError, textInput } from '../shared/form-parts.tsx';
+import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
+import { PhoneField } from '../shared/PhoneField.tsx';
+import { CodeSentNote } from './CodeSentNote.tsx';
+import { resendOutcome } from './otp-send.ts';
+
+type Values = z.input<typeof otpRegisterFormSchema>;
+type Details = z.output<typeof otpRegisterFormSchema>;
+
+export interface RegisterOtpProps {
+  onRegistered: (answer: LoginResponse) => Promise<void>;
+  countryCode: string;
+  phoneLength: number;
+  resendSeconds: number;
+}
+
+/**
+ * Registration by one-time code: names, e-mail and phone ('Send OTP'), then the code; the code
+ * creates the account (its phone verified) and logs it in. Resend once (spec §9).
+ */
+export function RegisterOtp({
+  onRegistered,
+  countryCode,
+  phoneLength,
+  resendSeconds,
+}: RegisterOtpProps) {
+  const api = useApi();
+  const id = useId();
+  const [flow, setFlow] = useState(OTP_FLOW_START);
+  const [details, setDetails] = useState<Details | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Details>({
+    resolver: zodResolver(otpRegisterFormSchema),
+    defaultValues: { first_name: '', last_name: '', email: '', phone: '' },
+  });
+  const onPhoneStep = flow.step === 'otp';
+  useEffect(() => {
+    if (onPhoneStep) setFocus('first_name');
+  }, [onPhoneStep, setFocus]);
+
+  const send = ({ phone, ...names }: Details) =>
+    api.call(auth.otpRequest, { body: { input: phone, purpose: 'register', ...names } });
+
+  const onSubmit = async (values: Details) => {
+    try {
+      await send(values);
+    } catch (error) {
+      applyFieldErrors(error, {
+        setError,
+        fields: ['first_name', 'last_name', 'email', 'phone'],
+        aliases: { input: 'phone' },
+      });
+      return;
+    }
+    setDetails(values);
+    setFlow(otpSent(values.phone));
+  };
+
+  if (flow.step === 'verify' && details) {
+    return (
+      <OtpCodeForm
+        note={
+          <CodeSentNote
+            countryCode={countryCode}
+            phone={flow.phone}
+            onChangePhone={() => setFlow(changePhone(flow))}
+          />
+        }
+        purpose="register"
+        resendSeconds={resendSeconds}
+        resend={() => resendOutcome(() => send(details))}
+        verify={async (otp) => {
+          const { data } = await api.call(auth.otpVerify, { body: { input: flow.phone, otp } });
+          setFlow(otpVerified());
+          reset();
+          await onRegistered(data);
+        }}
+      />
+    );
+  }
+
+  return (
+    <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
+      <FieldRow>
+        <FieldGroup>
+          <TextField
+            id={`${id}-first-name`}
+            label="First name"
+            autoComplete="given-name"
+            className={textInput()}
+            error={errors.first_name?.message}
+            {...register('first_name')}
+          />
+        </FieldGroup>
+        <FieldGroup>
+          <TextField
+            id={`${id}-last-name`}
+            label="Last name"
+            autoComplete="family-name"
+            className={textInput()}
+            error={errors.last_name?.message}
+            {...register('last_name')}
+          />
+        </FieldGroup>
+      </FieldRow>
+      <FieldGroup>
+        <TextField
+          id={`${id}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          className={textInput()}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </FieldGroup>
+      <Controller
+        control={control}
+        name="phone"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            id={`${id}-phone`}
+            label="Mobile number"
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            inputRef={field.ref}
+            countryCode={countryCode}
+            maxLength={phoneLength}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      {errors.root?.server?.message && (
+        <FormError role="alert">{errors.root.server.message}</FormError>
+      )}
+      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending the code">
+        Send OTP
+      </Button>
+    </AuthForm>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { presetArgs } from '../../story-presets.ts';
+import { authApi, authValues, SectionProviders } from '../auth-fixtures.tsx';
+import { resetPassword } from './index.ts';
+import { ResetPasswordPage } from './ResetPassword.tsx';
+
+// The section shows only on a reset link's path; the story renders its page for one link.
+const link = { email: 'demo@northwind.test', token: 'story-token' };
+
+const meta = {
+  title: 'Sections/Auth/Reset password',
+  component: ResetPasswordPage,
+  decorators: [
+    (Story) => (
+      <SectionProviders
+        api={authApi({ 'POST /api/auth/reset-complete': () => null })}
+        values={authValues()}
+      >
+        <Story />
+      </SectionProviders>
+    ),
+  ],
+} satisfies Meta<typeof ResetPasswordPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { args: { ...presetArgs(resetPassword, 'Default'), ...link } };

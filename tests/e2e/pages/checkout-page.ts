@@ -1,0 +1,84 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '../support/fixtures.ts';
+
+// TARGETS SCREENS NOT BUILT YET: /checkout/address and /checkout/payment (spec §2 "Checkout:
+// contact, address, shipping method, payment method, payment processing popup, complete, failed",
+// "Address step UI modes", §4 "Checkout steps", "Address area", §5 "Address step", "Payment
+// step"). The locators are what the spec's words imply; the screens' builder makes them true (or
+// changes them here, in one place). No spec uses this page object until the screens exist.
+
+/** Which address a form or selector is for (spec §3 `address_type`). */
+export type AddressType = 'Shipping' | 'Billing';
+
+/**
+ * Address fields by their label. The fields come from the store's address-field definitions
+ * (spec §3: `column_name`, `label`, `is_required`), so a spec names them as the store labels them.
+ */
+export type AddressFields = Readonly<Record<string, string>>;
+
+/** The checkout as a shopper goes through it: contact, address, shipping, payment, order. */
+export class CheckoutPage {
+  constructor(readonly page: Page) {}
+
+  /** Opens the address step. */
+  async openAddress(): Promise<void> {
+    await this.page.goto('/checkout/address');
+    await expect(this.page).toHaveURL(/\/checkout\/address$/);
+  }
+
+  /** The step validation message, e.g. 'Shipping address is empty' (spec §5). */
+  get problem(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  /** The contact fields: e-mail and phone (spec §5 'Phone No is empty', 'Email address is empty'). */
+  async fillContact(contact: { email?: string; phone?: string }): Promise<void> {
+    const section = this.page.getByRole('region', { name: 'Contact' });
+    if (contact.email !== undefined) {
+      await section.getByRole('textbox', { name: /e-?mail/i }).fill(contact.email);
+    }
+    if (contact.phone !== undefined) {
+      await section.getByRole('textbox', { name: /phone/i }).fill(contact.phone);
+    }
+  }
+
+  /** The address form of `type` ('Add Address' / 'Edit Address' mode of the address area). */
+  addressForm(type: AddressType = 'Shipping'): Locator {
+    return this.page.getByRole('form', { name: `${type} address` });
+  }
+
+  /**
+   * Fills the address form by field label: a drop-down (country, state) gets the option with that
+   * label, any other field the text. Then 'Save Address' (spec §2 activity label).
+   */
+  async fillAddress(fields: AddressFields, type: AddressType = 'Shipping'): Promise<void> {
+    const form = this.addressForm(type);
+    for (const [label, value] of Object.entries(fields)) {
+      const select = form.getByRole('combobox', { name: label, exact: true });
+      if ((await select.count()) > 0) await select.selectOption({ label: value });
+      else await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(form).toBeHidden();
+  }
+
+  /** Chooses a shipping method by its name (spec §5 'Shipping Method is empty'). */
+  async chooseShipping(name: string): Promise<void> {
+    await this.methods('Shipping Method').getByRole('radio', { name, exact: true }).check();
+  }
+
+  /** Chooses a payment method by its name (spec §5 'Payment Method is empty'). */
+  async choosePayment(name: string): Promise<void> {
+    await this.methods('Payment Method').getByRole('radio', { name, exact: true }).check();
+  }
+
+  /** Places the order and waits for the complete or failed page. */
+  async placeOrder(): Promise<void> {
+    await this.page.getByRole('button', { name: /^place order$/i }).click();
+    await expect(this.page).toHaveURL(/\/checkout-(complete|failed)\b/);
+  }
+
+  private methods(name: 'Shipping Method' | 'Payment Method'): Locator {
+    return this.page.getByRole('radiogroup', { name }).or(this.page.getByRole('group', { name }));
+  }
+}
