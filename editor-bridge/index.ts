@@ -1,5 +1,5 @@
-// The framework-free part of the editor bridge, for editors and platforms (DESIGN §4). The
-// storefront side (detect.ts, child.ts, overlays/) is wired by runtime/preview and is not exported.
+// What a parent editor and the storefront share (docs/architecture.md "Editor protocol"): the
+// messages and the allowed origins. The storefront's side of the bridge lives in runtime/preview.
 export { isAllowedOrigin, normalizeOrigin, parseOriginList } from './origins.ts';
 export type {
   ChildMessageName,

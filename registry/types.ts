@@ -28,7 +28,7 @@ export type SectionProps<S> = S extends JSONSchema ? FromSchema<S> : never;
  * client, so data fetched on the server is never fetched twice.
  */
 export interface SectionLoadContext {
-  /** The storefront's API client type, declared through `Register` (see runtime/app/registry.ts). */
+  /** The storefront's API client type, declared through `Register` (see runtime/storefront/registry.ts). */
   api: RegisteredApi;
   /** The page key of the request (spec §2 "How a page is identified"). */
   pageKey: string;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../runtime/app/registry.ts';
+import { registry } from '../runtime/storefront/registry.ts';
 import { richTextSchema } from '../sections/content/rich-text/schema.ts';
 import { sectionValidators } from './generated/section-validators.js';
 import { toSectionIssues } from './section-issues.ts';

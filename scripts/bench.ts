@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { ServerBuild } from 'react-router';
 import { createReferenceApi } from '../examples/api/index.ts';
-import { registry } from '../runtime/app/registry.ts';
+import { registry } from '../runtime/storefront/registry.ts';
 import { resolveTemplate } from '../runtime/render/resolve-template.ts';
 import { embeddedBackend } from '../runtime/server/api-backend.ts';
 import { validateSectionOnServer } from '../runtime/server/section-validator.server.ts';

@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { registry } from '../runtime/app/registry.ts';
+import { registry } from '../runtime/storefront/registry.ts';
 import { generateStandaloneValidators } from '../schemas/standalone.ts';
 
 /** Writes the browser-side validators of every registered section (preview mode, DESIGN §3). */

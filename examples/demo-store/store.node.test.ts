@@ -1,7 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { registry } from '../../runtime/app/registry.ts';
+import { registry } from '../../runtime/storefront/registry.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
 import type { Section } from '../../schemas/template.ts';
 import { storeDatasetSchema } from './dataset.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { PluginConfigs } from '../app/initial-values.ts';
+import type { PluginConfigs } from '../storefront/initial-values.ts';
 import type { CookiePreference } from '../consent/cookie-groups.ts';
 import { useConsentPreferences } from '../consent/use-consent.ts';
 import { setActiveProviders, trackPageView } from './analytics.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInitialValues } from '../app/initial-values.ts';
+import { readInitialValues } from '../storefront/initial-values.ts';
 import { providersFromPlugins } from './plugin-providers.ts';
 
 /** The plugin configs as the root loader parses them on the server. */

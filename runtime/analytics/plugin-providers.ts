@@ -1,4 +1,4 @@
-import type { PluginConfigs } from '../app/initial-values.ts';
+import type { PluginConfigs } from '../storefront/initial-values.ts';
 import { lazyProvider } from './lazy-provider.ts';
 import type { AnalyticsProvider } from './providers/provider.ts';
 

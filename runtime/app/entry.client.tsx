@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
-import { registry } from './registry.ts';
+import { registry } from '../storefront/registry.ts';
 
 /**
  * Resolves once the browser has painted the server's HTML: a slow phone shows the page before

@@ -3,9 +3,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getCssText } from '../../themes/index.ts';
+import { botErrorResponse } from '../seo/bot-error-response.ts';
 import type { SectionManifestExport } from '../server/section-manifest.ts';
-import { botErrorResponse } from './bot-error-response.ts';
-import { registry } from './registry.ts';
+import { registry } from '../storefront/registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
 
 /** How long rendering may wait for suspended content before it is abandoned. */

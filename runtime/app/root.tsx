@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { globalStyles, type ThemeHead, ThemeStyles, themeHead } from '../../themes/index.ts';
+import { globalStyles, ThemeStyles, themeHead } from '../../themes/index.ts';
+import { errorMeta } from '../chrome/error-pages/error-meta.ts';
+import { ShellErrorBoundary } from '../chrome/error-pages/ShellErrorBoundary.tsx';
+import { StorefrontChrome } from '../chrome/StorefrontChrome.tsx';
+import { SESSION_STORAGE_FALLBACK_SCRIPT } from '../chrome/session-storage-fallback.ts';
+import { ToastHost } from '../chrome/ToastHost.tsx';
 import { CONSENT_COOKIE, cookieValue, preferencesFromCookie } from '../consent/consent-cookie.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { loadStoreState } from '../routing/store-state.ts';
+import { type RootData, useRootData } from '../storefront/root-data.ts';
+import { ShellServices } from '../storefront/ShellServices.tsx';
+import { StorefrontProviders } from '../storefront/StorefrontProviders.tsx';
 import type { Route } from './+types/root.ts';
-import { StorefrontChrome } from './chrome/StorefrontChrome.tsx';
-import { errorMeta } from './error-pages/error-meta.ts';
-import { ShellErrorBoundary } from './error-pages/ShellErrorBoundary.tsx';
-import { ShellServices } from './ShellServices.tsx';
-import { StorefrontProviders } from './StorefrontProviders.tsx';
-import { SESSION_STORAGE_FALLBACK_SCRIPT } from './session-storage-fallback.ts';
-import { ToastHost } from './ToastHost.tsx';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
@@ -29,14 +30,14 @@ export const STYLES_MARKER = 'sf-styles';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { values } = await loadStoreState(context.api);
   const consent = preferencesFromCookie(cookieValue(request.headers.get('cookie'), CONSENT_COOKIE));
-  // Public anyway (the CSP header lists them): the editor bridge checks handshakes against them.
   return {
     storefrontValues: values,
     // the theme's <head> is computed here, so its colour and font code stays on the server
     theme: themeHead(values.storefront),
     consent,
+    // public anyway (the CSP header lists them): the editor bridge checks handshakes against them
     editorOrigins: context.config.editorOrigins,
-  };
+  } satisfies RootData;
 }
 
 /** Only error pages take their `<head>` from here: a title, and never indexed. */
@@ -58,11 +59,8 @@ interface IconLink {
 }
 
 /** The store's favicon set (spec §3), read defensively: a malformed entry is skipped. */
-function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
-  const root = matches[0]?.data as
-    | { storefrontValues?: { storefront?: { favicon?: unknown } } }
-    | undefined;
-  const list = root?.storefrontValues?.storefront?.favicon;
+function faviconsOf(root: RootData | undefined): IconLink[] {
+  const list: unknown = root?.storefrontValues.storefront.favicon;
   if (!Array.isArray(list)) return [];
   return list.filter(
     (icon): icon is IconLink =>
@@ -72,8 +70,8 @@ function faviconsOf(matches: ReturnType<typeof useMatches>): IconLink[] {
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const theme = (matches[0]?.data as { theme?: ThemeHead } | undefined)?.theme;
-  useEditorBridge();
+  const root = useRootData();
+  useEditorBridge(root?.editorOrigins);
   globalStyles();
   return (
     <html lang="en">
@@ -81,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
-        {faviconsOf(matches).map((icon) => (
+        {faviconsOf(root).map((icon) => (
           <link
             key={`${icon.rel}:${icon.href}`}
             rel={icon.rel ?? 'icon'}
@@ -96,7 +94,7 @@ export function Layout({ children }: { children: ReactNode }) {
             stitches keeps using it as its sheet in the browser. */}
         <meta name={STYLES_MARKER} content="" />
         {/* store theme: font preloads and faces, CSS variables, custom CSS (after stitches, so it wins) */}
-        <ThemeStyles head={theme} />
+        <ThemeStyles head={root?.theme} />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
         <a className="sf-skip-link" href="#main-content">

@@ -1,7 +1,7 @@
-import type { BridgeHost, EditorBridge, PageTools } from '../../editor-bridge/child.ts';
-import { registry } from '../app/registry.ts';
 import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
+import { registry } from '../storefront/registry.ts';
+import type { BridgeHost, EditorBridge, PageTools } from './child.ts';
 
 /** What the page route gives the root layout through its route `handle`. */
 export interface EditorBridgeHandle {
@@ -27,7 +27,7 @@ const tools: PageTools = {
 export const editorBridgeHandle: EditorBridgeHandle = {
   startEditorBridge: (host) =>
     Promise.all([
-      import('../../editor-bridge/child.ts'),
+      import('./child.ts'),
       // The editor's chrome re-renders every section: none may still wait to hydrate when it
       // comes (an update would make React drop its server HTML), so all of them load now.
       preloadSectionComponents(definitionsOnPage(registry)),

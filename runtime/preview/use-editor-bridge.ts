@@ -1,8 +1,8 @@
 // keeps an editor's early handshakes from the first moment (it does nothing when not framed)
-import '../../editor-bridge/early-handshakes.ts';
+import './early-handshakes.ts';
 import { useEffect } from 'react';
-import { useLocation, useMatches, useNavigate, useRouteLoaderData } from 'react-router';
-import type { BridgeLocation, EditorBridge } from '../../editor-bridge/child.ts';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import type { BridgeLocation, EditorBridge } from './child.ts';
 import type { EditorBridgeHandle } from './editor-bridge-handle.ts';
 
 type Start = EditorBridgeHandle['startEditorBridge'];
@@ -32,12 +32,10 @@ function starterOf(matches: readonly { handle?: unknown }[]): Start | undefined 
  * `handle` download the bridge chunk. Shoppers download none of it, and a handshake that never
  * comes changes nothing. In the root layout, so error pages report navigations too.
  */
-export function useEditorBridge(): void {
+export function useEditorBridge(origins: readonly string[] | undefined): void {
   const navigate = useNavigate();
   const location = useLocation();
   const start = starterOf(useMatches());
-  const origins = (useRouteLoaderData('root') as { editorOrigins?: string[] } | undefined)
-    ?.editorOrigins;
   const allowed = origins?.join(',') ?? '';
 
   useEffect(() => {
@@ -53,7 +51,7 @@ export function useEditorBridge(): void {
     if (bridge || window.parent === window) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../../editor-bridge/detect.ts').then(({ watchForEditor }) => {
+    void import('./detect.ts').then(({ watchForEditor }) => {
       if (cancelled) return;
       stop = watchForEditor(allowed ? allowed.split(',') : [], (handshake) => {
         bridge = 'starting';

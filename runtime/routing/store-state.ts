@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { storefront } from '../../schemas/api/endpoints.ts';
 import { type SubscriptionStatus, subscriptionStatusSchema } from '../../schemas/api/index.ts';
 import type { ApiClient } from '../api/client.ts';
-import { type StorefrontValues, storefrontValuesOf } from '../app/initial-values.ts';
+import { type StorefrontValues, storefrontValuesOf } from '../storefront/initial-values.ts';
 
 /** The store's state as the guards and the root loader need it. */
 export interface StoreState {

@@ -1,4 +1,4 @@
-import type { StorefrontValues } from '../app/initial-values.ts';
+import type { StorefrontValues } from '../storefront/initial-values.ts';
 
 /**
  * Whether crawlers may list the store: indexing on (`enable_indexing`), no password, not

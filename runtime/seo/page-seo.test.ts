@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInitialValues } from '../app/initial-values.ts';
+import { readInitialValues } from '../storefront/initial-values.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { canonicalUrl, pageSeo } from './page-seo.ts';
 import { seoMeta } from './seo-meta.ts';

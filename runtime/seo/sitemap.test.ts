@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readInitialValues } from '../app/initial-values.ts';
+import { readInitialValues } from '../storefront/initial-values.ts';
 import { fixtureJacket } from '../commerce/product/product-fixtures.ts';
 import { routeApi } from '../testing/section-fixtures.tsx';
 import { sitemapIndexPages, sitemapListing, sitemapPages, sitemapPageUrl } from './sitemap.ts';

@@ -2,7 +2,7 @@ import type { CategoryNode } from '../../schemas/api/catalogue-categories.ts';
 import type { MenuItem } from '../../schemas/api/content.ts';
 import { catalogue, content } from '../../schemas/api/endpoints.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { StorefrontValues } from '../app/initial-values.ts';
+import type { StorefrontValues } from '../storefront/initial-values.ts';
 import { productPath } from '../routing/product-path.ts';
 import { isPrivatePath } from './robots-txt.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';

@@ -2,7 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { SECTION_MANIFEST_PATH, sectionManifestSchema } from '../../editor-bridge/protocol.ts';
 import type { ManifestEntry } from '../../registry/index.ts';
-import { registry } from '../app/registry.ts';
+import { registry } from '../storefront/registry.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { NO_SECTION_MANIFEST } from './section-manifest.ts';
 import { createStorefrontApp } from './storefront-app.ts';

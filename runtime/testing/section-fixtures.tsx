@@ -8,8 +8,8 @@ import {
   clientFromTransport,
   type RequestOptions,
 } from '../api/endpoint-client.ts';
-import type { StorefrontValues } from '../app/initial-values.ts';
-import { StorefrontValuesProvider } from '../app/use-storefront.ts';
+import type { StorefrontValues } from '../storefront/initial-values.ts';
+import { StorefrontValuesProvider } from '../storefront/use-storefront.ts';
 
 // For stories and component tests of sections: an API answering from a table, and the providers
 // a section finds around it in the storefront. Never imported by the storefront itself.

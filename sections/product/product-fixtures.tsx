@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { readInitialValues, type StorefrontValues } from '../../runtime/app/initial-values.ts';
+import { readInitialValues, type StorefrontValues } from '../../runtime/storefront/initial-values.ts';
 import {
   routeApi,
   SectionProviders,

@@ -38,7 +38,7 @@ async function restoringPage(request: APIRequestContext, body: () => Promise<voi
   }
 }
 
-/** The client chunks whose source is under editor-bridge/ except the always-loaded detection. */
+/** The client chunks whose source is under runtime/preview/ except the always-loaded detection. */
 function bridgeChunks(): Set<string> {
   const path = 'build/client/.vite/manifest.json';
   expect(existsSync(path), 'the storefront build (npm run build)').toBe(true);
@@ -48,7 +48,7 @@ function bridgeChunks(): Set<string> {
   >;
   const files = new Set<string>();
   for (const chunk of Object.values(manifest)) {
-    if (chunk.src === 'editor-bridge/child.ts') files.add(`/${chunk.file}`);
+    if (chunk.src === 'runtime/preview/child.ts') files.add(`/${chunk.file}`);
   }
   expect(files.size, 'the bridge chunk is in the build').toBe(1);
   return files;

@@ -61,7 +61,7 @@ const Panel = styled('main', {
   display: 'grid',
   placeItems: 'center',
   alignContent: 'center',
-  gap: '$4',
+  gap: '$5',
   minHeight: '70vh',
   padding: '$8 $4',
   textAlign: 'center',

@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, useLoaderData } from 'react-router';
+import { withStoreLayout } from '../../chrome/error-pages/store-layout.server.ts';
 import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
 import { loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
@@ -15,8 +16,7 @@ import { requestOrigin } from '../../seo/request-origin.ts';
 import { seoMeta } from '../../seo/seo-meta.ts';
 import { titleOverrideFor } from '../../seo/title-override.ts';
 import { validateSectionOnServer } from '../../server/section-validator.server.ts';
-import { withStoreLayout } from '../error-pages/store-layout.server.ts';
-import { registry } from '../registry.ts';
+import { registry } from '../../storefront/registry.ts';
 import type { Route } from './+types/page.ts';
 
 /** What the page route hands to its component: the page and its `<head>`. */

@@ -1,4 +1,4 @@
-import { readInitialValues, type StorefrontValues } from '../../app/initial-values.ts';
+import { readInitialValues, type StorefrontValues } from '../../storefront/initial-values.ts';
 
 // Fixtures of the auth tests and stories (never imported by the storefront itself): the demo
 // customer and a store with both ways of logging in.

@@ -1,5 +1,5 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
-import { useStorefront } from '../../app/use-storefront.ts';
+import { useStorefront } from '../../storefront/use-storefront.ts';
 import { hasAuthDialogs, openLogin, preloadAuthDialogs } from './auth-dialog.ts';
 import { authOptionsOf, initialLoginMode } from './auth-options.ts';
 

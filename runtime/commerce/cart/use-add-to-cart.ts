@@ -8,7 +8,7 @@ import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { refusalMessage } from '../../api/form-errors.ts';
 import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
-import { useStorefront } from '../../app/use-storefront.ts';
+import { useStorefront } from '../../storefront/use-storefront.ts';
 import { commercePayload } from '../product/analytics-item.ts';
 import { cartQueryKey } from './cart-query.ts';
 import { customisationStore } from './customisation-store.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context.tsx';
-import { useStorefront } from '../../app/use-storefront.ts';
+import { useStorefront } from '../../storefront/use-storefront.ts';
 import { wishlistQuery } from './wishlist-count-query.ts';
 import { wishlistProductIds } from './wishlist-ids.ts';
 

@@ -5,7 +5,7 @@ import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
-import { useStorefront } from '../../app/use-storefront.ts';
+import { useStorefront } from '../../storefront/use-storefront.ts';
 import { useSendToLogin } from '../../routing/use-send-to-login.ts';
 import { commercePayload } from '../product/analytics-item.ts';
 import { useInWishlist } from './use-in-wishlist.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../runtime/api/api-error.ts';
-import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
+import type { StorefrontValues } from '../../../runtime/storefront/initial-values.ts';
 import {
   closeAuthDialog,
   openLogin,

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   closeAuthDialog,
   openLogin,

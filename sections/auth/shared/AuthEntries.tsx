@@ -1,4 +1,4 @@
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   openLogin,
   openRegister,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { breadcrumbJsonLd } from '../../../runtime/seo/structured-data.ts';
 import { styled } from '../../../themes/index.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient, RequestOptions } from '../../../runtime/api/endpoint-client.ts';
-import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
+import type { StorefrontValues } from '../../../runtime/storefront/initial-values.ts';
 import type { ProductListingRequest } from '../../../schemas/api/catalogue-listings.ts';
 import { presetArgs } from '../../story-presets.ts';
 import {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import type { ProductFilters } from '../../../schemas/api/catalogue-listings.ts';
 import { Container, formatPrice, Skeleton, VisuallyHidden } from '../../../themes/index.ts';

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CookiePreferencesProvider } from '../../../runtime/app/chrome/cookie-preferences-slot.ts';
+import { CookiePreferencesProvider } from '../../../runtime/chrome/cookie-preferences-slot.ts';
 import { presetArgs, showing } from '../../story-presets.ts';
 import { fixtureInitialValues, fixtureMenus, LayoutProviders } from '../layout-fixtures.tsx';
 import Footer from './Footer.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useCookiePreferencesOpener } from '../../../runtime/app/chrome/cookie-preferences-slot.ts';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useCookiePreferencesOpener } from '../../../runtime/chrome/cookie-preferences-slot.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import type { MenuItem } from '../../../schemas/api/content.ts';
 import { Button, Icon, preloadDialog, styled, VisuallyHidden } from '../../../themes/index.ts';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
+import type { StorefrontValues } from '../../../runtime/storefront/initial-values.ts';
 import { fixtureCart, fixtureCartLine } from '../../../runtime/commerce/cart/cart-fixtures.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
 import { fixtureCap, fixtureJacket } from '../../../runtime/commerce/product/product-fixtures.ts';

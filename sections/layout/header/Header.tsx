@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { StorefrontValues } from '../../../runtime/app/initial-values.ts';
+import type { StorefrontValues } from '../../../runtime/storefront/initial-values.ts';
 import { fixtureValues, LayoutProviders } from '../layout-fixtures.tsx';
 import {
   NOTICE_CLOSED_CLASS,

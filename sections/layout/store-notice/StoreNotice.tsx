@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { globalCss, Icon, styled } from '../../../themes/index.ts';
 import {
   clearStaleMark,

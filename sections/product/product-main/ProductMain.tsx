@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   analyticsItem,
   commercePayload,

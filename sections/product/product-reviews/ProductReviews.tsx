@@ -3,7 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import {
   loginRedirectUrl,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { onDemandHook, useOnDemand } from '../../../runtime/app/on-demand-hook.tsx';
+import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
 import { Button, styled } from '../../../themes/index.ts';
 

@@ -1,4 +1,4 @@
-import { onDemandHook, useOnDemand } from '../../../runtime/app/on-demand-hook.tsx';
+import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
 import { analyticsItem } from '../../../runtime/commerce/product/analytics-item.ts';
 import type { ProductCard } from '../../../schemas/api/catalogue.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';

@@ -1,4 +1,4 @@
-import { chatLink } from '../../../runtime/app/chrome/chat-link.ts';
+import { chatLink } from '../../../runtime/chrome/chat-link.ts';
 import type { ChatConfig } from '../../../schemas/api/plugins.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { track } from '../../../runtime/analytics/analytics.ts';
-import { chatConfigOf } from '../../../runtime/app/chrome/chat-link.ts';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { chatConfigOf } from '../../../runtime/chrome/chat-link.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   customisationPayload,
   useCustomisation,

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   analyticsItem,
   commercePayload,

@@ -1,6 +1,6 @@
 import type { AnalyticsItem } from '../../../runtime/analytics/events.ts';
-import { onDemandHook, useOnDemand } from '../../../runtime/app/on-demand-hook.tsx';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { useInWishlist } from '../../../runtime/commerce/wishlist/use-in-wishlist.ts';
 import { useSendToLogin } from '../../../runtime/routing/use-send-to-login.ts';
 import { Icon, styled } from '../../../themes/index.ts';

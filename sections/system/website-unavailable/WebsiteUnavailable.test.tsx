@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { readInitialValues } from '../../../runtime/app/initial-values.ts';
-import { StorefrontValuesProvider } from '../../../runtime/app/use-storefront.ts';
+import { readInitialValues } from '../../../runtime/storefront/initial-values.ts';
+import { StorefrontValuesProvider } from '../../../runtime/storefront/use-storefront.ts';
 import WebsiteUnavailable from './WebsiteUnavailable.tsx';
 
 const values = readInitialValues({

@@ -1,5 +1,5 @@
 import type { SectionProps } from '../../../registry/index.ts';
-import { useStorefront } from '../../../runtime/app/use-storefront.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Container, styled } from '../../../themes/index.ts';
 import type { websiteUnavailableSchema } from './schema.ts';
 

@@ -1,0 +1,61 @@
+import { HydrationBoundary } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import type { PageData } from '../../render/load-page.server.ts';
+import { TemplateRenderer } from '../../render/TemplateRenderer.tsx';
+import { readShellErrorData } from '../../routing/shell-errors.ts';
+import { registry } from '../../storefront/registry.ts';
+import { ShellServices } from '../../storefront/ShellServices.tsx';
+import { StorefrontProviders } from '../../storefront/StorefrontProviders.tsx';
+import { NotFoundPage } from './NotFoundPage.tsx';
+import { ServerErrorPage } from './ServerErrorPage.tsx';
+import { UnavailablePage } from './UnavailablePage.tsx';
+
+function layoutOf(data: unknown): PageData | null {
+  const layout = (data as { layout?: Partial<PageData> } | null)?.layout;
+  return layout?.template && layout.dehydratedState ? (layout as PageData) : null;
+}
+
+/**
+ * The root error boundary (spec §2 "Error pages", §8). A 404 shows 'Page Not Found!' with the
+ * path (and a reason when the loader gave one), 'Website Unavailable' shows for a missing
+ * licence or inactive subscription, anything else the 500 page. When the page loader could load
+ * the store's header and footer, the page is drawn inside them; otherwise on its own.
+ */
+export function ShellErrorBoundary() {
+  const error = useRouteError();
+  const location = useLocation();
+  const response = isRouteErrorResponse(error) ? error : null;
+  const data = response ? readShellErrorData(response.data) : null;
+  const layout = response ? layoutOf(response.data) : null;
+
+  let main: ReactNode;
+  if (data?.kind === 'unavailable') {
+    // The layout's page sections already hold the website-unavailable section.
+    main = layout ? undefined : <UnavailablePage supportEmail={data.supportEmail} />;
+  } else if (response?.status === 404) {
+    main = (
+      <NotFoundPage
+        path={data?.kind === 'not-found' ? data.path : location.pathname}
+        {...(data?.kind === 'not-found' && data.message ? { message: data.message } : {})}
+      />
+    );
+  } else {
+    main = <ServerErrorPage />;
+  }
+
+  return (
+    <StorefrontProviders>
+      {layout ? (
+        <HydrationBoundary state={layout.dehydratedState}>
+          <TemplateRenderer template={layout.template} registry={registry} main={main} />
+        </HydrationBoundary>
+      ) : (
+        <main id="main-content" tabIndex={-1}>
+          {main}
+        </main>
+      )}
+      <ShellServices />
+    </StorefrontProviders>
+  );
+}

@@ -1,0 +1,117 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
+import { registry } from '../storefront/registry.ts';
+import { type BridgeHost, type PageTools, startEditorBridge } from './child.ts';
+import { NO_PREVIEW_SCHEMA } from './preview-validator.ts';
+
+// postmate's Model, answering the handshake at once: the test holds the model the bridge offers
+// the editor and every message the bridge emits.
+const postmate = vi.hoisted(() => ({
+  model: undefined as Record<string, (data: unknown) => void> | undefined,
+  emitted: [] as [string, unknown][],
+}));
+vi.mock('postmate', () => ({
+  default: {
+    Model: function Model(model: Record<string, (data: unknown) => void>) {
+      postmate.model = model;
+      return Promise.resolve({
+        emit: (name: string, payload: unknown) => postmate.emitted.push([name, payload]),
+      });
+    },
+  },
+}));
+
+const host: BridgeHost = {
+  handshake: new MessageEvent('message', { origin: 'http://localhost:3001', source: window }),
+  navigate: vi.fn(),
+  location: () => ({ pathname: '/about-us', search: '', hash: '', key: 'first' }),
+};
+
+let tools: { [K in keyof PageTools]: PageTools[K] };
+beforeEach(() => {
+  postmate.model = undefined;
+  postmate.emitted = [];
+  tools = {
+    registry,
+    enterPreview: vi.fn(),
+    showOverride: vi.fn(),
+    resetOverride: vi.fn(),
+    preloadSectionComponents: vi.fn(async () => {}),
+  };
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const serverAnswers = (response: () => Response) => {
+  const fetch = vi.fn(async () => response());
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+};
+const emitted = (name: string) =>
+  postmate.emitted.filter(([emittedName]) => emittedName === name).map(([, payload]) => payload);
+const push = (html: string) =>
+  postmate.model?.loadTemplate?.({
+    component_data: [{ key: 'rich-text', id: 'intro', props: { html } }],
+  });
+
+describe('startEditorBridge', () => {
+  it('sends ready with the manifest the storefront server answers, before the location', async () => {
+    const fetch = serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    expect(fetch).toHaveBeenCalledWith(SECTION_MANIFEST_PATH, expect.anything());
+    expect(emitted('ready')).toEqual([{ manifest: registry.manifest() }]);
+    expect(postmate.emitted.map(([name]) => name).slice(0, 2)).toEqual(['ready', 'fullURL']);
+  });
+
+  it('tells the editor the page key of where the storefront is', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    const location = () => ({
+      pathname: '/x/product/blue-shirt',
+      search: '?sku=BS-1',
+      hash: '',
+      key: 'k',
+    });
+    await startEditorBridge({ ...host, location }, tools);
+    expect(emitted('fullURL')).toEqual([
+      {
+        url: `${window.location.origin}/x/product/blue-shirt?sku=BS-1`,
+        path: '/x/product/blue-shirt?sku=BS-1',
+        pageKey: 'BS-1',
+      },
+    ]);
+  });
+
+  it('sanitises pushed HTML with the schema from that manifest', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    push('<p onclick="steal()">Hi<script>steal()</script></p>');
+    await vi.waitFor(() => expect(tools.showOverride).toHaveBeenCalled());
+    const [override] = vi.mocked(tools.showOverride).mock.calls[0] ?? [];
+    expect(override?.main?.[0]).toMatchObject({ status: 'ok', props: { html: '<p>Hi</p>' } });
+    expect(emitted('sectionError')).toEqual([]);
+  });
+
+  it('tells the editor why it has no sections when the manifest cannot be loaded', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    serverAnswers(() => new Response('down', { status: 500 }));
+    await startEditorBridge(host, tools);
+    expect(emitted('ready')).toEqual([
+      { manifest: [], error: expect.stringContaining(`${SECTION_MANIFEST_PATH}): the server`) },
+    ]);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('answered 500'));
+    // the preview stays usable: it still reports where it is
+    expect(emitted('fullURL')).toHaveLength(1);
+    error.mockRestore();
+  });
+
+  it('refuses pushed sections while it has no schema to check their HTML', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    serverAnswers(() => new Response('down', { status: 500 }));
+    await startEditorBridge(host, tools);
+    push('<p onclick="steal()">Hi</p>');
+    await vi.waitFor(() => expect(emitted('sectionError')).toHaveLength(1));
+    expect(emitted('sectionError')).toEqual([
+      { id: 'intro', key: 'rich-text', errors: [{ path: '/', message: NO_PREVIEW_SCHEMA }] },
+    ]);
+    vi.mocked(console.error).mockRestore();
+  });
+});

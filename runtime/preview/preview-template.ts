@@ -1,0 +1,70 @@
+import type { LoadTemplate, SectionError } from '../../editor-bridge/protocol.ts';
+import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import { normalizeTemplate } from '../../schemas/normalize-template.ts';
+import { CURRENT_SCHEMA_VERSION } from '../../schemas/template.ts';
+import type { PreviewOverride } from '../render/preview-store.ts';
+import { resolveTemplate, type ValidateSection } from '../render/resolve-template.ts';
+import type { ResolvedSection } from '../render/resolved-template.ts';
+
+/** A pushed template made ready to render, and what the editor should hear about it. */
+export interface PushedTemplate {
+  /** The parts that were pushed, resolved; the page keeps its own for the rest. */
+  override: Omit<PreviewOverride, 'locationKey'>;
+  /** One entry per section that cannot render: unknown key, malformed entry or invalid props. */
+  sectionErrors: SectionError[];
+  /** Definitions of the sections that will render, to preload their chunks. */
+  definitions: AnySectionDefinition[];
+}
+
+const UNKNOWN_KEY = 'no section with this key is registered in the storefront';
+
+function errorOf(section: ResolvedSection): SectionError | null {
+  if (section.status === 'ok') return null;
+  const errors =
+    section.status === 'unknown' ? [{ path: '/key', message: UNKNOWN_KEY }] : section.errors;
+  return { id: section.id, key: section.key, errors };
+}
+
+/**
+ * Resolves a `loadTemplate` payload with the same code the server uses (normalise, resolve,
+ * validate each section), with browser-side validation. Nothing throws: a section that cannot
+ * render becomes a preview placeholder and a `sectionError`.
+ */
+export function resolvePushedTemplate(
+  payload: LoadTemplate,
+  registry: Registry,
+  validate: ValidateSection,
+): PushedTemplate {
+  const resolved = resolveTemplate(
+    normalizeTemplate({
+      schema_version: CURRENT_SCHEMA_VERSION,
+      template: payload.template ?? { id: 'default', header: [], footer: [] },
+      page: payload.page,
+      component_data: payload.component_data ?? [],
+    }),
+    { registry, validate },
+  );
+
+  const override: Omit<PreviewOverride, 'locationKey'> = { problems: resolved.problems };
+  const pushed: ResolvedSection[] = [];
+  if (payload.template) {
+    override.header = resolved.header;
+    override.footer = resolved.footer;
+    pushed.push(...resolved.header, ...resolved.footer);
+  }
+  if (payload.component_data) {
+    override.main = resolved.main;
+    pushed.push(...resolved.main);
+  }
+  if (payload.page) override.page = resolved.page;
+
+  return {
+    override,
+    sectionErrors: pushed.map(errorOf).filter((error) => error !== null),
+    definitions: pushed.flatMap((section) => {
+      const definition =
+        section.status === 'ok' && !section.hidden ? registry.resolve(section.key) : undefined;
+      return definition ? [definition] : [];
+    }),
+  };
+}
