@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { openLogin, openRegister } from '../../../runtime/commerce/auth/auth-dialog.ts';
 import { Button, styled } from '../../../themes/index.ts';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import { authApi, authValues, SectionProviders } from '../auth-fixtures.tsx';
 import AuthDialogs from './AuthDialogs.tsx';
 import { authDialogs } from './index.ts';
@@ -31,5 +31,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: presetArgs(authDialogs, 'Default') };
-export const WithNotes: Story = { args: presetArgs(authDialogs, 'With notes') };
+// The dialogs open over the page (a portal), from the story's own openers: until then the
+// section shows nothing, which is what a page shows before a shopper asks to log in.
+const openers = showing({
+  shows: [
+    { role: 'button', name: 'Open Login' },
+    { role: 'button', name: 'Open Register' },
+  ],
+  hides: [{ role: 'dialog' }],
+});
+
+export const Default: Story = { args: presetArgs(authDialogs, 'Default'), parameters: openers };
+export const WithNotes: Story = {
+  args: presetArgs(authDialogs, 'With notes'),
+  parameters: openers,
+};

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../runtime/api/api-error.ts';
-import type { StorefrontValues } from '../../../runtime/storefront/initial-values.ts';
 import {
   closeAuthDialog,
   openLogin,
@@ -12,6 +11,7 @@ import {
 import { authStore } from '../../../runtime/commerce/auth/auth-store.ts';
 import { CART_SESSION_EVENT } from '../../../runtime/commerce/auth/cart-session-event.ts';
 import { LOGIN_REDIRECT_STORAGE_KEY } from '../../../runtime/routing/login-redirect.ts';
+import type { StorefrontValues } from '../../../runtime/storefront/initial-values.ts';
 import {
   authApi,
   authValues,

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   closeAuthDialog,
   openLogin,
@@ -11,6 +10,7 @@ import {
 import { authOptionsOf } from '../../../runtime/commerce/auth/auth-options.ts';
 import { AUTH_STORAGE_KEY } from '../../../runtime/commerce/auth/auth-storage-key.ts';
 import { LOGIN_PARAM, readLoginRequest } from '../../../runtime/routing/login-redirect.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { preloadDialog } from '../../../themes/index.ts';
 import type { authDialogsSchema } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { presetArgs } from '../../story-presets.ts';
+import { presetArgs, showing } from '../../story-presets.ts';
 import { authApi, authValues, SectionProviders } from '../auth-fixtures.tsx';
 import { resetPassword } from './index.ts';
 import { ResetPasswordPage } from './ResetPassword.tsx';
@@ -24,4 +24,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { args: { ...presetArgs(resetPassword, 'Default'), ...link } };
+const byDefault = presetArgs(resetPassword, 'Default');
+
+/** The preset's heading and message, the link's e-mail and the form. */
+export const Default: Story = {
+  args: { ...byDefault, ...link },
+  parameters: showing({
+    shows: [
+      { role: 'heading', level: 1, name: byDefault.heading },
+      byDefault.message,
+      link.email,
+      { role: 'button', name: 'Reset Password' },
+    ],
+  }),
+};

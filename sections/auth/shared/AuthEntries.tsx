@@ -1,10 +1,10 @@
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   openLogin,
   openRegister,
   preloadAuthDialogs,
 } from '../../../runtime/commerce/auth/auth-dialog.ts';
 import { authOptionsOf, checkoutAuthEntries } from '../../../runtime/commerce/auth/auth-options.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Button, styled } from '../../../themes/index.ts';
 
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
