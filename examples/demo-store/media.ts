@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { endpointUrl } from '../../schemas/api/endpoint.ts';
-import { media } from '../../schemas/api/endpoints.ts';
+import * as media from '../../schemas/api/endpoints/media.ts';
 
 /** Folder holding the demo store's images, served by the reference API (`media.file`). */
 export const demoMediaDir = fileURLToPath(new URL('./media/', import.meta.url));

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { PluginConfigs } from '../storefront/initial-values.ts';
 import type { CookiePreference } from '../consent/cookie-groups.ts';
 import { useConsentPreferences } from '../consent/use-consent.ts';
+import type { PluginConfigs } from '../storefront/initial-values.ts';
 import { setActiveProviders, trackPageView } from './analytics.ts';
 import { analyticsAllowed } from './analytics-allowed.ts';
 import { providersFromPlugins } from './plugin-providers.ts';

@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import { storefront } from '../../schemas/api/endpoints.ts';
+import * as storefront from '../../schemas/api/endpoints/storefront.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** Cookie holding the day of the last heartbeat (spec §7, §9). */

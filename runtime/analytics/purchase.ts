@@ -1,4 +1,4 @@
-import { plugins } from '../../schemas/api/endpoints.ts';
+import * as plugins from '../../schemas/api/endpoints/plugins.ts';
 import type { Order } from '../../schemas/api/orders.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isUnreadableAnswer } from '../api/unreadable-answer.ts';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { auth } from '../../schemas/api/endpoints.ts';
+import * as auth from '../../schemas/api/endpoints/auth.ts';
 
 // Every test starts from a page where sonner has not been loaded yet.
 async function freshPage() {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Menu } from '../../schemas/api/content.ts';
-import { content } from '../../schemas/api/endpoints.ts';
+import * as content from '../../schemas/api/endpoints/content.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /** Query key of the menu `id`. */

@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data } from 'react-router';
 import type { Registry, SectionQuery } from '../../registry/index.ts';
-import { content } from '../../schemas/api/endpoints.ts';
+import * as content from '../../schemas/api/endpoints/content.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import type { ApiClient } from '../api/client.ts';
 import { bodyClass } from '../routing/body-class.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { storefront } from '../../schemas/api/endpoints.ts';
+import * as storefront from '../../schemas/api/endpoints/storefront.ts';
 import { type SubscriptionStatus, subscriptionStatusSchema } from '../../schemas/api/index.ts';
 import type { ApiClient } from '../api/client.ts';
 import { type StorefrontValues, storefrontValuesOf } from '../storefront/initial-values.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readInitialValues } from '../storefront/initial-values.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
+import { readInitialValues } from '../storefront/initial-values.ts';
 import { canonicalUrl, pageSeo } from './page-seo.ts';
 import { seoMeta } from './seo-meta.ts';
 

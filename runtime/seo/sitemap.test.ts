@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readInitialValues } from '../storefront/initial-values.ts';
 import { fixtureJacket } from '../commerce/product/product-fixtures.ts';
+import { readInitialValues } from '../storefront/initial-values.ts';
 import { routeApi } from '../testing/section-fixtures.tsx';
 import { sitemapIndexPages, sitemapListing, sitemapPages, sitemapPageUrl } from './sitemap.ts';
 import { escapeXml, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';

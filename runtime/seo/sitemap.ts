@@ -1,9 +1,10 @@
 import type { CategoryNode } from '../../schemas/api/catalogue-categories.ts';
 import type { MenuItem } from '../../schemas/api/content.ts';
-import { catalogue, content } from '../../schemas/api/endpoints.ts';
+import * as catalogue from '../../schemas/api/endpoints/catalogue.ts';
+import * as content from '../../schemas/api/endpoints/content.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { StorefrontValues } from '../storefront/initial-values.ts';
 import { productPath } from '../routing/product-path.ts';
+import type { StorefrontValues } from '../storefront/initial-values.ts';
 import { isPrivatePath } from './robots-txt.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 

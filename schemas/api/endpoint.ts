@@ -82,6 +82,8 @@ export interface EndpointDefinition<
  * });
  * ```
  */
+// a row is pure data: the bundler may drop every row a page never names
+/*#__NO_SIDE_EFFECTS__*/
 export function endpoint<
   const Method extends HttpMethod,
   const Path extends `${typeof API_PREFIX}/${string}`,

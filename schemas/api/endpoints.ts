@@ -1,9 +1,10 @@
 // The endpoint table (DESIGN §4 "API contract and endpoint table"): every endpoint of spec §7,
 // one row each, grouped by domain. The storefront calls `api.call(endpoints.cart.addItem, ...)`;
-// the reference API mounts its routes from the same rows (examples/api/http/mount.ts). Each
-// domain is a namespace, so a page's bundle keeps only the rows it names.
+// the reference API mounts its routes from the same rows (examples/api/http/mount.ts).
 //
-// import * as endpoints from 'schemas/api/endpoints.ts'   (or import { cart } from ...)
+// Browser code imports one domain's module as a namespace, `import * as cart from
+// 'schemas/api/endpoints/cart.ts'`, so a page's bundle keeps only the rows it names; importing
+// this gathering module would bundle every row. The server and tests use it whole.
 
 export * as account from './endpoints/account.ts';
 export * as address from './endpoints/address.ts';

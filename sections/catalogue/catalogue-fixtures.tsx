@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { readInitialValues, type StorefrontValues } from '../../runtime/storefront/initial-values.ts';
+import {
+  readInitialValues,
+  type StorefrontValues,
+} from '../../runtime/storefront/initial-values.ts';
 import {
   routeApi,
   SectionProviders,
@@ -10,7 +13,7 @@ import type { CategoryCard } from '../../schemas/api/catalogue-categories.ts';
 import type { ProductFacets } from '../../schemas/api/catalogue-facets.ts';
 import type { ProductListing } from '../../schemas/api/catalogue-listings.ts';
 import { endpointUrl } from '../../schemas/api/endpoint.ts';
-import { media } from '../../schemas/api/endpoints.ts';
+import * as media from '../../schemas/api/endpoints/media.ts';
 
 export { type FixtureRoute, routeApi } from '../../runtime/testing/section-fixtures.tsx';
 

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { readInitialValues, type StorefrontValues } from '../../runtime/storefront/initial-values.ts';
+import {
+  readInitialValues,
+  type StorefrontValues,
+} from '../../runtime/storefront/initial-values.ts';
 import {
   routeApi,
   SectionProviders,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { endpointUrl } from '../../schemas/api/endpoint.ts';
-import { media } from '../../schemas/api/endpoints.ts';
+import * as media from '../../schemas/api/endpoints/media.ts';
 import { Image } from './Image.tsx';
 
 const meta = {

@@ -6,7 +6,7 @@ import {
   endpointUrl,
   type PathParams,
 } from '../../../schemas/api/endpoint.ts';
-import { admin } from '../../../schemas/api/endpoints.ts';
+import * as admin from '../../../schemas/api/endpoints/admin.ts';
 import type { TemplateEnvelope } from '../../../schemas/template.ts';
 
 /** A failed admin call, with a message a store owner can act on. */

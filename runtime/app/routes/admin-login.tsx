@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { admin } from '../../../schemas/api/endpoints.ts';
+import * as admin from '../../../schemas/api/endpoints/admin.ts';
 import { styled } from '../../../themes/index.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { Route } from './+types/admin-login.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { content } from '../../../schemas/api/endpoints.ts';
+import * as content from '../../../schemas/api/endpoints/content.ts';
 import type { Section } from '../../../schemas/template.ts';
 import {
   type LoadPageOptions,

@@ -1,4 +1,4 @@
-import { account } from '../../../schemas/api/endpoints.ts';
+import * as account from '../../../schemas/api/endpoints/account.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/endpoint-client.ts';
 import type { AuthSlice } from './auth-store.ts';

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { auth } from '../../../schemas/api/endpoints.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import type { ApiClient } from '../../api/endpoint-client.ts';
 import { closeAuthDialog } from './auth-dialog.ts';
 import type { AuthSlice } from './auth-store.ts';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { EndpointInput } from '../../../schemas/api/endpoint.ts';
-import { cart } from '../../../schemas/api/endpoints.ts';
+import * as cart from '../../../schemas/api/endpoints/cart.ts';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';

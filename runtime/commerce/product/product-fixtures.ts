@@ -1,6 +1,6 @@
 import type { ProductDetail, ProductVariant } from '../../../schemas/api/catalogue.ts';
 import { endpointUrl } from '../../../schemas/api/endpoint.ts';
-import { media } from '../../../schemas/api/endpoints.ts';
+import * as media from '../../../schemas/api/endpoints/media.ts';
 
 // Products for tests and stories of the product domain: a jacket in colours and sizes, a bare
 // product (no pictures, brand, variants, reviews or stock) and a customisable cap.

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ProductDetail, SingleProduct } from '../../../schemas/api/catalogue.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 import type { ApiClient } from '../../api/client.ts';
 import type { PageLocation } from '../../routing/page-location.ts';
 

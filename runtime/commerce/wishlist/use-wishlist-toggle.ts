@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { wishlist } from '../../../schemas/api/endpoints.ts';
+import * as wishlist from '../../../schemas/api/endpoints/wishlist.ts';
 import { track } from '../../analytics/analytics.ts';
 import type { AnalyticsItem } from '../../analytics/events.ts';
 import { useApi } from '../../api/api-context.tsx';
 import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
-import { useStorefront } from '../../storefront/use-storefront.ts';
 import { useSendToLogin } from '../../routing/use-send-to-login.ts';
+import { useStorefront } from '../../storefront/use-storefront.ts';
 import { commercePayload } from '../product/analytics-item.ts';
 import { useInWishlist } from './use-in-wishlist.ts';
 import { type CachedWishlist, wishlistQueryKey } from './wishlist-count-query.ts';

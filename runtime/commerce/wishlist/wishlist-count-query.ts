@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { wishlist } from '../../../schemas/api/endpoints.ts';
+import * as wishlist from '../../../schemas/api/endpoints/wishlist.ts';
 import type { WishlistItem } from '../../../schemas/api/wishlist.ts';
 import type { ApiClient } from '../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { cart } from '../../../schemas/api/endpoints.ts';
+import * as cart from '../../../schemas/api/endpoints/cart.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import { auth } from '../../../schemas/api/endpoints.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { GuardRule } from '../guards.ts';
 import { INVALID_RESET_LINK_MESSAGE, notFound } from '../shell-errors.ts';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
-import { auth } from '../../../schemas/api/endpoints.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { Button, TextField } from '../../../themes/index.ts';
 import { forgotPasswordFormSchema } from '../shared/auth-form-schemas.ts';
 import { AuthForm, FieldGroup, FormError, FormNote, textInput } from '../shared/form-parts.tsx';

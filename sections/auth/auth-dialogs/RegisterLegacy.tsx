@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
-import { auth } from '../../../schemas/api/endpoints.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { Button, TextField } from '../../../themes/index.ts';
 import { legacyRegisterFormSchema } from '../shared/auth-form-schemas.ts';
 import { AuthForm, FieldGroup, FieldRow, FormError, textInput } from '../shared/form-parts.tsx';

@@ -11,7 +11,7 @@ import {
   otpVerified,
 } from '../../../runtime/commerce/auth/otp-flow.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
-import { auth } from '../../../schemas/api/endpoints.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { Button, TextField } from '../../../themes/index.ts';
 import { otpRegisterFormSchema } from '../shared/auth-form-schemas.ts';
 import { AuthForm, FieldGroup, FieldRow, FormError, textInput } from '../shared/form-parts.tsx';

@@ -6,7 +6,7 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { isApiError } from '../../../runtime/api/api-error.ts';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { openLogin, preloadAuthDialogs } from '../../../runtime/commerce/auth/auth-dialog.ts';
-import { auth } from '../../../schemas/api/endpoints.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { Button, TextField } from '../../../themes/index.ts';
 import { resetPasswordFormSchema } from '../shared/auth-form-schemas.ts';
 import { AuthForm, FieldGroup, FormError, FormNote, textInput } from '../shared/form-parts.tsx';

@@ -4,7 +4,7 @@ import { isApiError } from '../../../runtime/api/api-error.ts';
 import { authStore } from '../../../runtime/commerce/auth/auth-store.ts';
 import { DEFAULT_RESEND_SECONDS } from '../../../runtime/commerce/auth/otp-flow.ts';
 import { OTP_LIMIT_MESSAGE } from '../../../schemas/api/auth.ts';
-import { account } from '../../../schemas/api/endpoints.ts';
+import * as account from '../../../schemas/api/endpoints/account.ts';
 import { Button, Dialog } from '../../../themes/index.ts';
 import { FormError, FormNote } from './form-parts.tsx';
 import { OtpCodeForm } from './OtpCodeForm.tsx';

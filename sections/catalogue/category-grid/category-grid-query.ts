@@ -4,7 +4,7 @@ import type {
   CategoryGrid,
   CategoryGridRequest,
 } from '../../../schemas/api/catalogue-categories.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 
 /** What a category grid shows: picked ids, a parent's subcategories, or the top categories. */
 export interface CategoryGridSource {

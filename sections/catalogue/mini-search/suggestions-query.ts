@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { createLazyApiClient } from '../../../runtime/api/lazy-client.ts';
 import type { SearchSuggestions } from '../../../schemas/api/catalogue-search.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 import { SEARCH_MIN_LENGTH } from '../../../schemas/api-constants.ts';
 
 /** Milliseconds the mini-search waits after the last keystroke before it asks for suggestions. */

@@ -5,7 +5,7 @@ import type {
   ProductGridRequest,
   ProductSort,
 } from '../../../schemas/api/catalogue-listings.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 
 /** What a product grid picks its products by (the section's props). */
 export interface ProductGridSource {

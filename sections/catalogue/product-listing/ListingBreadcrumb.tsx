@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { breadcrumbJsonLd } from '../../../runtime/seo/structured-data.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { styled } from '../../../themes/index.ts';
 import type { Crumb } from './breadcrumb-trail.ts';
 

@@ -6,7 +6,7 @@ import type {
   ProductListing,
   ProductSort,
 } from '../../../schemas/api/catalogue-listings.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 import { facetsId, type ListingScope, listingRow } from './listing-scope.ts';
 
 /** What one listing request asks for besides the page. */

@@ -1,5 +1,5 @@
 import type { PageLocation } from '../../../runtime/routing/page-location.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 
 // What a listing lists, read from the page's path (spec §2 routes): the whole shop or a part of
 // it (`/shop-online/{slug}`), a category, a collection, or the search results (`/search?q=`).

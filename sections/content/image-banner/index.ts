@@ -1,6 +1,6 @@
 import { defineSection } from '../../../registry/index.ts';
 import { endpointUrl } from '../../../schemas/api/endpoint.ts';
-import { media } from '../../../schemas/api/endpoints.ts';
+import * as media from '../../../schemas/api/endpoints/media.ts';
 import { imageBannerSchema } from './schema.ts';
 
 export const imageBanner = defineSection({

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import {
@@ -10,6 +9,7 @@ import {
   wishlistQuery,
 } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   CountBadge,
   countedName,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { isExternalLink, safeLinkUrl } from '../../../runtime/content/safe-url.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 import type { topbarSchema } from './schema.ts';
 

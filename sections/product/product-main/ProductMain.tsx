@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   analyticsItem,
   commercePayload,
@@ -11,6 +10,7 @@ import {
 import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Container, Skeleton, styled } from '../../../themes/index.ts';
 import { ProductDetails } from '../shared/ProductDetails.tsx';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';

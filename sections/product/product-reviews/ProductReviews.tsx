@@ -3,13 +3,13 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import {
   loginRedirectUrl,
   rememberLoginRedirect,
 } from '../../../runtime/routing/login-redirect.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { ProductReviewsResponse, Review } from '../../../schemas/api/reviews.ts';
 import {
   Button,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { plugins } from '../../../schemas/api/endpoints.ts';
+import * as plugins from '../../../schemas/api/endpoints/plugins.ts';
 import type { ProductReviewsResponse, ReviewFieldsResponse } from '../../../schemas/api/reviews.ts';
 import { REVIEWS_PER_PAGE } from '../../../schemas/api-constants.ts';
 

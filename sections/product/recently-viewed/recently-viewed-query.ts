@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { ProductGrid } from '../../../schemas/api/catalogue-listings.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 
 /**
  * The remembered products as cards, fresh from `catalogue.productGrid` by ids (prices

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { ProductGrid } from '../../../schemas/api/catalogue-listings.ts';
-import { catalogue } from '../../../schemas/api/endpoints.ts';
+import * as catalogue from '../../../schemas/api/endpoints/catalogue.ts';
 
 /**
  * `catalogue.relatedProducts` of product `key` (spec §7): up to 8 products of the same

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
 import type { AddToCartInput } from '../../../runtime/commerce/cart/use-add-to-cart.ts';
+import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
 import { Button, styled } from '../../../themes/index.ts';
 
 const Row = styled('div', { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '$3' });

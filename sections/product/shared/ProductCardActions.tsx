@@ -1,5 +1,5 @@
-import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
 import { analyticsItem } from '../../../runtime/commerce/product/analytics-item.ts';
+import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
 import type { ProductCard } from '../../../schemas/api/catalogue.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { QuickViewButton } from './QuickViewButton.tsx';

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { chatConfigOf } from '../../../runtime/chrome/chat-link.ts';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   customisationPayload,
   useCustomisation,
@@ -18,6 +17,7 @@ import {
 } from '../../../runtime/commerce/product/variant-selection.ts';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 import type { Gallery } from '../../../schemas/api/content.ts';
 import { Price, Rating, styled } from '../../../themes/index.ts';

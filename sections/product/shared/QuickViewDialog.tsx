@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   analyticsItem,
   commercePayload,
 } from '../../../runtime/commerce/product/analytics-item.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { productPath } from '../../../runtime/routing/product-path.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Dialog, Skeleton, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { QUICK_VIEW_OPTIONS } from './display-options.ts';
 import { ProductDetails } from './ProductDetails.tsx';

@@ -1,8 +1,8 @@
 import type { AnalyticsItem } from '../../../runtime/analytics/events.ts';
-import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
-import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { useInWishlist } from '../../../runtime/commerce/wishlist/use-in-wishlist.ts';
 import { useSendToLogin } from '../../../runtime/routing/use-send-to-login.ts';
+import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 
 /** Adding and removing (the mutation, its optimistic change and analytics), loaded on demand. */

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import type { Gallery, PincodeAvailability } from '../../../schemas/api/content.ts';
-import { plugins } from '../../../schemas/api/endpoints.ts';
+import * as plugins from '../../../schemas/api/endpoints/plugins.ts';
 
 /**
  * The gallery tied to the page's product by the custom gallery plugin (`plugins.customGallery`,

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { CallInput } from '../../../runtime/api/endpoint-client.ts';
-import { plugins } from '../../../schemas/api/endpoints.ts';
+import * as plugins from '../../../schemas/api/endpoints/plugins.ts';
 import type { CustomisationUpload } from '../../../schemas/api/uploads.ts';
 import {
   CUSTOMISATION_UPLOAD_MAX_BYTES,

@@ -8,7 +8,7 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
 import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
-import { storefront } from '../../../schemas/api/endpoints.ts';
+import * as storefront from '../../../schemas/api/endpoints/storefront.ts';
 import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api-constants.ts';
 import {
   Button,

@@ -6,7 +6,7 @@ import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { emailField } from '../../../schemas/api/customer-fields.ts';
-import { storefront } from '../../../schemas/api/endpoints.ts';
+import * as storefront from '../../../schemas/api/endpoints/storefront.ts';
 import {
   Button,
   Container,

@@ -7,7 +7,7 @@ import { applyFieldErrors } from '../../../../runtime/api/form-errors.ts';
 import { isUnreadableAnswer } from '../../../../runtime/api/unreadable-answer.ts';
 import { productQueryKey } from '../../../../runtime/commerce/product/product-query.ts';
 import type { SingleProduct } from '../../../../schemas/api/catalogue.ts';
-import { plugins } from '../../../../schemas/api/endpoints.ts';
+import * as plugins from '../../../../schemas/api/endpoints/plugins.ts';
 import type { RateProductResponse, ReviewField } from '../../../../schemas/api/reviews.ts';
 import { Button, styled, textInputStyle } from '../../../../themes/index.ts';
 import { productReviewsKey } from '../reviews-query.ts';

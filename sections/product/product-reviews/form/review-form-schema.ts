@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { EndpointInput } from '../../../../schemas/api/endpoint.ts';
-import type { plugins } from '../../../../schemas/api/endpoints.ts';
+import type * as plugins from '../../../../schemas/api/endpoints/plugins.ts';
 import type { ReviewField } from '../../../../schemas/api/reviews.ts';
 import {
   FIELD_REQUIRED_MESSAGE,
