@@ -5,9 +5,8 @@ import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
-import { Button, TextField } from '../../../themes/index.ts';
 import { forgotPasswordFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FieldGroup, FormError, FormNote, textInput } from '../shared/form-parts.tsx';
+import { AuthForm, EmailField, FormNote, FormSubmit } from '../shared/form-parts.tsx';
 
 type Values = z.input<typeof forgotPasswordFormSchema>;
 
@@ -48,23 +47,14 @@ export function ForgotPassword({ onSent }: ForgotPasswordProps) {
   return (
     <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormNote>Enter your e-mail and we will send you a link to reset your password.</FormNote>
-      <FieldGroup>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          className={textInput()}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </FieldGroup>
-      {errors.root?.server?.message && (
-        <FormError role="alert">{errors.root.server.message}</FormError>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending the link">
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <FormSubmit
+        serverError={errors.root?.server?.message}
+        submitting={isSubmitting}
+        loadingLabel="Sending the link"
+      >
         Send reset link
-      </Button>
+      </FormSubmit>
     </AuthForm>
   );
 }

@@ -6,16 +6,15 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
-import { Button, TextField } from '../../../themes/index.ts';
 import { legacyLoginFormSchema } from '../shared/auth-form-schemas.ts';
 import {
   AuthForm,
   CheckboxLabel,
-  FieldGroup,
-  FormError,
+  EmailField,
+  FormSubmit,
   LinkButton,
+  PasswordField,
   SplitRow,
-  textInput,
 } from '../shared/form-parts.tsx';
 
 type Values = z.input<typeof legacyLoginFormSchema>;
@@ -56,28 +55,13 @@ export function LoginLegacy({ onLoggedIn, onForgot }: LoginLegacyProps) {
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FieldGroup>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          className={textInput()}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </FieldGroup>
-      <FieldGroup>
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          className={textInput()}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-      </FieldGroup>
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <SplitRow>
         <CheckboxLabel>
           <input type="checkbox" {...register('remember_me')} />
@@ -87,12 +71,13 @@ export function LoginLegacy({ onLoggedIn, onForgot }: LoginLegacyProps) {
           Forgot Password
         </LinkButton>
       </SplitRow>
-      {errors.root?.server?.message && (
-        <FormError role="alert">{errors.root.server.message}</FormError>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Logging in">
+      <FormSubmit
+        serverError={errors.root?.server?.message}
+        submitting={isSubmitting}
+        loadingLabel="Logging in"
+      >
         Login
-      </Button>
+      </FormSubmit>
     </AuthForm>
   );
 }

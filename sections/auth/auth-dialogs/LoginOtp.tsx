@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
@@ -12,11 +12,9 @@ import {
 } from '../../../runtime/commerce/auth/otp-flow.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
-import { Button } from '../../../themes/index.ts';
 import { otpPhoneFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FormError } from '../shared/form-parts.tsx';
+import { AuthForm, FormSubmit, PhoneFieldController } from '../shared/form-parts.tsx';
 import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
-import { PhoneField } from '../shared/PhoneField.tsx';
 import { CodeSentNote } from './CodeSentNote.tsx';
 import { resendOutcome } from './otp-send.ts';
 
@@ -87,31 +85,22 @@ export function LoginOtp({ onLoggedIn, countryCode, phoneLength, resendSeconds }
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
-      <Controller
+      <PhoneFieldController
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            id={`${id}-phone`}
-            label="Mobile number"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            countryCode={countryCode}
-            maxLength={phoneLength}
-            error={fieldState.error?.message}
-            focusOnMount
-          />
-        )}
+        id={`${id}-phone`}
+        label="Mobile number"
+        countryCode={countryCode}
+        maxLength={phoneLength}
+        focusOnMount
       />
-      {errors.root?.server?.message && (
-        <FormError role="alert">{errors.root.server.message}</FormError>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending the code">
+      <FormSubmit
+        serverError={errors.root?.server?.message}
+        submitting={isSubmitting}
+        loadingLabel="Sending the code"
+      >
         Send OTP
-      </Button>
+      </FormSubmit>
     </AuthForm>
   );
 }

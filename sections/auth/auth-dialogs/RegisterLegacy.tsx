@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
-import { Button, TextField } from '../../../themes/index.ts';
 import { legacyRegisterFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FieldGroup, FieldRow, FormError, textInput } from '../shared/form-parts.tsx';
-import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter.tsx';
-import { PhoneField } from '../shared/PhoneField.tsx';
+import {
+  AuthForm,
+  EmailField,
+  FormSubmit,
+  NameFields,
+  PasswordField,
+  PhoneFieldController,
+} from '../shared/form-parts.tsx';
 
 type Schema = ReturnType<typeof legacyRegisterFormSchema>;
 type Values = z.input<Schema>;
@@ -43,8 +47,6 @@ export function RegisterLegacy({ onRegistered, countryCode, phoneLength }: Regis
     defaultValues: { first_name: '', last_name: '', phone: '', email: '', password: '' },
   });
   useEffect(() => setFocus('first_name'), [setFocus]);
-  const password = watch('password');
-  const strengthId = `${id}-strength`;
 
   const onSubmit = async (body: z.output<Schema>) => {
     try {
@@ -58,79 +60,32 @@ export function RegisterLegacy({ onRegistered, countryCode, phoneLength }: Regis
     }
   };
 
-  const passwordError = errors.password?.message;
   return (
     <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FieldRow>
-        <FieldGroup>
-          <TextField
-            id={`${id}-first-name`}
-            label="First name"
-            autoComplete="given-name"
-            className={textInput()}
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-        </FieldGroup>
-        <FieldGroup>
-          <TextField
-            id={`${id}-last-name`}
-            label="Last name"
-            autoComplete="family-name"
-            className={textInput()}
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </FieldGroup>
-      </FieldRow>
-      <Controller
+      <NameFields id={id} register={register} errors={errors} />
+      <PhoneFieldController
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            id={`${id}-phone`}
-            label="Mobile number"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            countryCode={countryCode}
-            maxLength={phoneLength}
-            error={fieldState.error?.message}
-          />
-        )}
+        id={`${id}-phone`}
+        label="Mobile number"
+        countryCode={countryCode}
+        maxLength={phoneLength}
       />
-      <FieldGroup>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          className={textInput()}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </FieldGroup>
-      <FieldGroup>
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          className={textInput()}
-          error={passwordError}
-          {...register('password')}
-          aria-describedby={passwordError ? `${id}-password-error ${strengthId}` : strengthId}
-        />
-        <PasswordStrengthMeter password={password} id={strengthId} />
-      </FieldGroup>
-      {errors.root?.server?.message && (
-        <FormError role="alert">{errors.root.server.message}</FormError>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Creating your account">
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        id={`${id}-password`}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+        strength={{ id: `${id}-strength`, password: watch('password') }}
+      />
+      <FormSubmit
+        serverError={errors.root?.server?.message}
+        submitting={isSubmitting}
+        loadingLabel="Creating your account"
+      >
         Register
-      </Button>
+      </FormSubmit>
     </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
@@ -12,11 +12,15 @@ import {
 } from '../../../runtime/commerce/auth/otp-flow.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
-import { Button, TextField } from '../../../themes/index.ts';
 import { otpRegisterFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FieldGroup, FieldRow, FormError, textInput } from '../shared/form-parts.tsx';
+import {
+  AuthForm,
+  EmailField,
+  FormSubmit,
+  NameFields,
+  PhoneFieldController,
+} from '../shared/form-parts.tsx';
 import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
-import { PhoneField } from '../shared/PhoneField.tsx';
 import { CodeSentNote } from './CodeSentNote.tsx';
 import { resendOutcome } from './otp-send.ts';
 
@@ -104,63 +108,23 @@ export function RegisterOtp({
 
   return (
     <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
-      <FieldRow>
-        <FieldGroup>
-          <TextField
-            id={`${id}-first-name`}
-            label="First name"
-            autoComplete="given-name"
-            className={textInput()}
-            error={errors.first_name?.message}
-            {...register('first_name')}
-          />
-        </FieldGroup>
-        <FieldGroup>
-          <TextField
-            id={`${id}-last-name`}
-            label="Last name"
-            autoComplete="family-name"
-            className={textInput()}
-            error={errors.last_name?.message}
-            {...register('last_name')}
-          />
-        </FieldGroup>
-      </FieldRow>
-      <FieldGroup>
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          className={textInput()}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-      </FieldGroup>
-      <Controller
+      <NameFields id={id} register={register} errors={errors} />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <PhoneFieldController
         control={control}
         name="phone"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            id={`${id}-phone`}
-            label="Mobile number"
-            name={field.name}
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            countryCode={countryCode}
-            maxLength={phoneLength}
-            error={fieldState.error?.message}
-          />
-        )}
+        id={`${id}-phone`}
+        label="Mobile number"
+        countryCode={countryCode}
+        maxLength={phoneLength}
       />
-      {errors.root?.server?.message && (
-        <FormError role="alert">{errors.root.server.message}</FormError>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Sending the code">
+      <FormSubmit
+        serverError={errors.root?.server?.message}
+        submitting={isSubmitting}
+        loadingLabel="Sending the code"
+      >
         Send OTP
-      </Button>
+      </FormSubmit>
     </AuthForm>
   );
 }

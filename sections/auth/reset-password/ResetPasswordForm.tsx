@@ -7,10 +7,9 @@ import { isApiError } from '../../../runtime/api/api-error.ts';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { openLogin, preloadAuthDialogs } from '../../../runtime/commerce/auth/auth-dialog.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
-import { Button, TextField } from '../../../themes/index.ts';
+import { Button } from '../../../themes/index.ts';
 import { resetPasswordFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FieldGroup, FormError, FormNote, textInput } from '../shared/form-parts.tsx';
-import { PasswordStrengthMeter } from '../shared/PasswordStrengthMeter.tsx';
+import { AuthForm, FormError, FormNote, FormSubmit, PasswordField } from '../shared/form-parts.tsx';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
 
@@ -43,7 +42,6 @@ export default function ResetPasswordForm({ email, token }: ResetPasswordFormPro
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', password_confirmation: '' },
   });
-  const strengthId = `${id}-strength`;
 
   const onSubmit = async (values: z.output<typeof resetPasswordFormSchema>) => {
     try {
@@ -96,42 +94,33 @@ export default function ResetPasswordForm({ email, token }: ResetPasswordFormPro
     );
   }
 
-  const passwordError = errors.password?.message;
   return (
     <AuthForm noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormNote>
         For <strong>{email}</strong>
       </FormNote>
-      <FieldGroup>
-        <TextField
-          id={`${id}-password`}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          className={textInput()}
-          error={passwordError}
-          {...register('password')}
-          aria-describedby={passwordError ? `${id}-password-error ${strengthId}` : strengthId}
-        />
-        <PasswordStrengthMeter password={watch('password')} id={strengthId} />
-      </FieldGroup>
-      <FieldGroup>
-        <TextField
-          id={`${id}-confirmation`}
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          className={textInput()}
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
-        />
-      </FieldGroup>
-      {errors.root?.server?.message && (
-        <FormError role="alert">{errors.root.server.message}</FormError>
-      )}
-      <Button type="submit" fullWidth loading={isSubmitting} loadingLabel="Saving your password">
+      <PasswordField
+        id={`${id}-password`}
+        label="New password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+        strength={{ id: `${id}-strength`, password: watch('password') }}
+      />
+      <PasswordField
+        id={`${id}-confirmation`}
+        label="Confirm new password"
+        autoComplete="new-password"
+        error={errors.password_confirmation?.message}
+        {...register('password_confirmation')}
+      />
+      <FormSubmit
+        serverError={errors.root?.server?.message}
+        submitting={isSubmitting}
+        loadingLabel="Saving your password"
+      >
         Reset Password
-      </Button>
+      </FormSubmit>
     </AuthForm>
   );
 }

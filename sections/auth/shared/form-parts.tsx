@@ -1,4 +1,14 @@
-import { css, styled } from '../../../themes/index.ts';
+import type { ReactNode } from 'react';
+import {
+  type Control,
+  Controller,
+  type FieldPathByValue,
+  type FieldValues,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { Button, css, styled, TextField, type TextFieldProps } from '../../../themes/index.ts';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { PhoneField } from './PhoneField.tsx';
 
 // The look of the auth forms: a column of labelled fields, full-width actions and the switch
 // links under them. Inputs take the shop's one text-input look (themes' textInputStyle).
@@ -101,3 +111,148 @@ export const SwitchLinks = styled('div', {
   textAlign: 'center',
   '& p': { margin: 0, color: '$muted' },
 });
+
+// The field blocks the auth forms share. Each takes react-hook-form's `register(name)` props
+// spread in, beside its id and validation message.
+
+/** A text input's props without what the block sets itself. */
+type InputProps = Omit<TextFieldProps, 'className'>;
+
+/** A labelled text input in its field group, with the auth forms' input look. */
+export function TextInputField(props: InputProps) {
+  return (
+    <FieldGroup>
+      <TextField className={textInput()} {...props} />
+    </FieldGroup>
+  );
+}
+
+/** The 'Email' field (`type="email"`, `autoComplete="email"`). */
+export function EmailField(props: Omit<InputProps, 'label' | 'type' | 'autoComplete'>) {
+  return <TextInputField label="Email" type="email" autoComplete="email" {...props} />;
+}
+
+export interface PasswordFieldProps extends Omit<InputProps, 'label' | 'type' | 'autoComplete'> {
+  /** @default 'Password' */
+  label?: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+  /** Shows the strength meter under the input, which then describes the input too. */
+  strength?: { id: string; password: string };
+}
+
+/** A password field, with the strength meter when choosing a new password. */
+export function PasswordField({
+  label = 'Password',
+  strength,
+  id,
+  error,
+  ...input
+}: PasswordFieldProps) {
+  return (
+    <FieldGroup>
+      <TextField
+        id={id}
+        label={label}
+        type="password"
+        className={textInput()}
+        error={error}
+        {...input}
+        {...(strength && {
+          'aria-describedby': error ? `${id}-error ${strength.id}` : strength.id,
+        })}
+      />
+      {strength && <PasswordStrengthMeter password={strength.password} id={strength.id} />}
+    </FieldGroup>
+  );
+}
+
+type NameField = 'first_name' | 'last_name';
+
+export interface NameFieldsProps {
+  /** The form's id: the inputs are `${id}-first-name` and `${id}-last-name`. */
+  id: string;
+  /** The form's `register`. */
+  register: (name: NameField) => UseFormRegisterReturn;
+  /** The form's `formState.errors`. */
+  errors: Partial<Record<NameField, { message?: string | undefined } | undefined>>;
+}
+
+/** First and last name side by side (registration). */
+export function NameFields({ id, register, errors }: NameFieldsProps) {
+  return (
+    <FieldRow>
+      <TextInputField
+        id={`${id}-first-name`}
+        label="First name"
+        autoComplete="given-name"
+        error={errors.first_name?.message}
+        {...register('first_name')}
+      />
+      <TextInputField
+        id={`${id}-last-name`}
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.last_name?.message}
+        {...register('last_name')}
+      />
+    </FieldRow>
+  );
+}
+
+export interface PhoneFieldControllerProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  id: string;
+  label: string;
+  /** The channel country's `mobile_code`. */
+  countryCode: string;
+  /** The channel country's `mobile_number_length`. */
+  maxLength: number;
+  focusOnMount?: boolean;
+}
+
+/** The phone field bound to a react-hook-form field (its value, ref and message). */
+export function PhoneFieldController<T extends FieldValues>({
+  control,
+  name,
+  ...phone
+}: PhoneFieldControllerProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PhoneField
+          {...phone}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+export interface FormSubmitProps {
+  /** The server's message about the whole form, if any. */
+  serverError: string | undefined;
+  submitting: boolean;
+  /** What the button says while the form is being sent. */
+  loadingLabel: string;
+  children: ReactNode;
+}
+
+/** The end of an auth form: the server's form-wide message, then the full-width submit button. */
+export function FormSubmit({ serverError, submitting, loadingLabel, children }: FormSubmitProps) {
+  return (
+    <>
+      {serverError && <FormError role="alert">{serverError}</FormError>}
+      <Button type="submit" fullWidth loading={submitting} loadingLabel={loadingLabel}>
+        {children}
+      </Button>
+    </>
+  );
+}
