@@ -13,8 +13,9 @@ import {
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { otpPhoneFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FormSubmit, PhoneFieldController } from '../shared/form-parts.tsx';
+import { AuthForm, FormSubmit } from '../shared/form-parts.tsx';
 import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
+import { PhoneFieldController } from '../shared/PhoneFieldController.tsx';
 import { CodeSentNote } from './CodeSentNote.tsx';
 import { resendOutcome } from './otp-send.ts';
 

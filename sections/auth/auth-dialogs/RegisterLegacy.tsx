@@ -13,8 +13,8 @@ import {
   FormSubmit,
   NameFields,
   PasswordField,
-  PhoneFieldController,
 } from '../shared/form-parts.tsx';
+import { PhoneFieldController } from '../shared/PhoneFieldController.tsx';
 
 type Schema = ReturnType<typeof legacyRegisterFormSchema>;
 type Values = z.input<Schema>;

@@ -13,14 +13,9 @@ import {
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { otpRegisterFormSchema } from '../shared/auth-form-schemas.ts';
-import {
-  AuthForm,
-  EmailField,
-  FormSubmit,
-  NameFields,
-  PhoneFieldController,
-} from '../shared/form-parts.tsx';
+import { AuthForm, EmailField, FormSubmit, NameFields } from '../shared/form-parts.tsx';
 import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
+import { PhoneFieldController } from '../shared/PhoneFieldController.tsx';
 import { CodeSentNote } from './CodeSentNote.tsx';
 import { resendOutcome } from './otp-send.ts';
 

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
-import {
-  type Control,
-  Controller,
-  type FieldPathByValue,
-  type FieldValues,
-  type UseFormRegisterReturn,
-} from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button, css, styled, TextField, type TextFieldProps } from '../../../themes/index.ts';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
-import { PhoneField } from './PhoneField.tsx';
 
 // The look of the auth forms: a column of labelled fields, full-width actions and the switch
 // links under them. Inputs take the shop's one text-input look (themes' textInputStyle).
@@ -196,43 +189,6 @@ export function NameFields({ id, register, errors }: NameFieldsProps) {
         {...register('last_name')}
       />
     </FieldRow>
-  );
-}
-
-export interface PhoneFieldControllerProps<T extends FieldValues> {
-  control: Control<T>;
-  name: FieldPathByValue<T, string>;
-  id: string;
-  label: string;
-  /** The channel country's `mobile_code`. */
-  countryCode: string;
-  /** The channel country's `mobile_number_length`. */
-  maxLength: number;
-  focusOnMount?: boolean;
-}
-
-/** The phone field bound to a react-hook-form field (its value, ref and message). */
-export function PhoneFieldController<T extends FieldValues>({
-  control,
-  name,
-  ...phone
-}: PhoneFieldControllerProps<T>) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhoneField
-          {...phone}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
   );
 }
 
