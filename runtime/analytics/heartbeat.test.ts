@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import * as storefront from '../../schemas/api/endpoints/storefront.ts';
 import { ApiError } from '../api/api-error.ts';
 import { clientFromTransport, type Transport } from '../api/endpoint-client.ts';
 import { dayOf, HEARTBEAT_COOKIE, type HeartbeatCookies, sendHeartbeat } from './heartbeat.ts';
@@ -25,7 +26,7 @@ describe('sendHeartbeat (spec §7, §9)', () => {
     const { cookies, set, jar } = fakeCookies();
     const { api, transport } = apiAnswering();
     expect(await sendHeartbeat(api, { now, cookies, path: '/cart' })).toBe(true);
-    expect(transport).toHaveBeenCalledWith('POST', '/api/base/heart-beat', {
+    expect(transport).toHaveBeenCalledWith('POST', storefront.heartBeat.path, {
       body: { path: '/cart' },
       silent: true,
     });

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as plugins from '../../schemas/api/endpoints/plugins.ts';
 import { ApiError } from '../api/api-error.ts';
-import { type FixtureRoute, routeApi } from '../testing/section-fixtures.tsx';
+import { type FixtureRoute, routeApi, routeOf } from '../testing/section-fixtures.tsx';
 import { setActiveProviders } from './analytics.ts';
 import type { AnalyticsProvider } from './providers/provider.ts';
 import { trackPurchase } from './purchase.ts';
@@ -31,8 +32,8 @@ function apiAnswering(alreadyTracked: boolean | Error) {
       return { order_no, plugin, tracked: true, already_tracked: alreadyTracked };
     };
   const api = routeApi({
-    'PUT /api/plugins/GoogleGtag/track-purchase': answer('GoogleGtag'),
-    'PUT /api/plugins/FacebookPixel/track-purchase': answer('FacebookPixel'),
+    [routeOf(plugins.trackPurchaseGoogleGtag)]: answer('GoogleGtag'),
+    [routeOf(plugins.trackPurchaseFacebookPixel)]: answer('FacebookPixel'),
   });
   return { api, put: () => api.calls.filter((call) => call.method === 'PUT') };
 }
@@ -50,10 +51,10 @@ describe('trackPurchase (spec §4 "Purchase is sent once")', () => {
     expect(put()).toEqual([
       {
         method: 'PUT',
-        path: '/api/plugins/GoogleGtag/track-purchase',
+        path: plugins.trackPurchaseGoogleGtag.path,
         options: { body: { order_no: 'NW-1', token: 'tok' }, silent: true },
       },
-      expect.objectContaining({ path: '/api/plugins/FacebookPixel/track-purchase' }),
+      expect.objectContaining({ path: plugins.trackPurchaseFacebookPixel.path }),
     ]);
     expect(gtag.track).toHaveBeenCalledWith('purchase', PAYLOAD);
     expect(pixel.track).toHaveBeenCalledWith('purchase', PAYLOAD);
@@ -87,7 +88,7 @@ describe('trackPurchase (spec §4 "Purchase is sent once")', () => {
   it('sends the purchase of an order the API marked but answered unreadably', async () => {
     const pixel = fakeProvider('FacebookPixel');
     setActiveProviders([pixel]);
-    const api = routeApi({ 'PUT /api/plugins/FacebookPixel/track-purchase': { tracked: 'yes' } });
+    const api = routeApi({ [routeOf(plugins.trackPurchaseFacebookPixel)]: { tracked: 'yes' } });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await trackPurchase(api, { order_no: 'NW-6' }, PAYLOAD)).toEqual(['FacebookPixel']);
     expect(pixel.track).toHaveBeenCalledWith('purchase', PAYLOAD);

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint, type HttpMethod } from '../../schemas/api/endpoint.ts';
+import { API_PREFIX, endpoint, type HttpMethod } from '../../schemas/api/endpoint.ts';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './client.ts';
 import type { Notifier } from './notifier.ts';
+
+// Rows of endpoints that exist only in these tests, under the API's prefix.
+const THING = `${API_PREFIX}/thing` as const;
 
 // spec §7, stated here rather than read from the implementation, so a change to the rule fails.
 const METHODS: HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
@@ -15,7 +18,7 @@ const ERROR_STATUSES = [
 /** A row of the endpoint table for these tests, answering anything as `data`. */
 function testRow<M extends HttpMethod>(
   method: M,
-  path: `/api/${string}` = '/api/thing',
+  path: `${typeof API_PREFIX}/${string}` = THING,
   options: { silent?: boolean } = {},
 ) {
   return endpoint({
@@ -119,7 +122,7 @@ describe('envelope', () => {
     ]);
     const row = endpoint({
       method: 'POST',
-      path: '/api/settings/get',
+      path: `${API_PREFIX}/settings/get`,
       access: 'guest',
       schemas: async () => ({
         query: z.object({ page: z.number() }),
@@ -153,7 +156,7 @@ describe('toasts (spec §7, §8)', () => {
       () => json(200, { status: 'success', message: 'Loaded', data: null }),
     ]);
     await client.call(testRow('GET'), { silent: true });
-    await client.call(testRow('GET', '/api/thing', { silent: true }));
+    await client.call(testRow('GET', THING, { silent: true }));
     const empty = setup([() => json(200, { status: 'success', message: '', data: null })]);
     await empty.client.call(testRow('GET'));
     expect(notifier.success).not.toHaveBeenCalled();
@@ -164,7 +167,7 @@ describe('toasts (spec §7, §8)', () => {
     const { client, notifier } = setup([
       () => json(200, { status: 'success', message: 'Saved', data: null }),
     ]);
-    await client.call(testRow('PUT', '/api/thing', { silent: true }), { silent: false });
+    await client.call(testRow('PUT', THING, { silent: true }), { silent: false });
     expect(notifier.success).toHaveBeenCalledWith('Saved');
   });
 
@@ -226,7 +229,7 @@ describe('rows of the endpoint table', () => {
     const { client, calls } = setup([() => json(200, { status: 'success', message: '', data: 1 })]);
     const row = endpoint({
       method: 'GET',
-      path: '/api/blog/:slug/comments/:page',
+      path: `${API_PREFIX}/blog/:slug/comments/:page`,
       access: 'guest',
       schemas: async () => ({ data: z.number() }),
     });
@@ -238,7 +241,7 @@ describe('rows of the endpoint table', () => {
     const { client } = setup([() => json(200, { status: 'success', message: '', data: {} })]);
     const row = endpoint({
       method: 'GET',
-      path: '/api/count',
+      path: `${API_PREFIX}/count`,
       access: 'guest',
       schemas: async () => ({ data: z.object({ count: z.number().default(0) }) }),
     });
@@ -251,7 +254,7 @@ describe('rows of the endpoint table', () => {
     ]);
     const row = endpoint({
       method: 'GET',
-      path: '/api/count',
+      path: `${API_PREFIX}/count`,
       access: 'guest',
       schemas: async () => ({ data: z.object({ count: z.number() }) }),
     });

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { endpoint } from '../../schemas/api/endpoint.ts';
+import { API_PREFIX, endpoint } from '../../schemas/api/endpoint.ts';
 import type { Notifier } from './notifier.ts';
 
 const updateAddress = endpoint({
   method: 'PUT',
-  path: '/api/address/update/:id',
+  path: `${API_PREFIX}/address/update/:id`,
   access: 'customer',
   schemas: async () => ({
     body: z.object({}),
@@ -14,7 +14,7 @@ const updateAddress = endpoint({
 });
 const menu = endpoint({
   method: 'GET',
-  path: '/api/menu/:id',
+  path: `${API_PREFIX}/menu/:id`,
   access: 'guest',
   schemas: async () => ({ data: z.array(z.unknown()) }),
 });

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import * as auth from '../../schemas/api/endpoints/auth.ts';
 import { backendFromConfig } from './backend-from-config.ts';
 import { readConfig } from './config.ts';
 
@@ -30,9 +31,9 @@ describe('OTP_FIXED_CODE', () => {
     ]);
     const { backend, close } = await backendFromConfig(config);
     try {
-      const sent = await post(backend.handle, '/api/auth/otp/request', { input: DEMO_PHONE });
+      const sent = await post(backend.handle, auth.otpRequest.path, { input: DEMO_PHONE });
       expect(sent.status).toBe(200);
-      const verified = await post(backend.handle, '/api/auth/otp/verify', {
+      const verified = await post(backend.handle, auth.otpVerify.path, {
         input: DEMO_PHONE,
         otp: '1234',
       });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import type { AnyEndpoint } from '../../schemas/api/endpoint.ts';
 import { PriceFormatProvider } from '../../themes/index.ts';
 import { ApiProvider } from '../api/api-context.tsx';
 import { ApiError } from '../api/api-error.ts';
@@ -16,6 +17,11 @@ import { StorefrontValuesProvider } from '../storefront/use-storefront.ts';
 
 /** How a fixture endpoint answers: data, or a function of the request (which may throw). */
 export type FixtureRoute = unknown | ((request: RequestOptions) => unknown);
+
+/** The {@link routeApi} key of a row without path parameters: `POST /api/cart/add-item`. */
+export function routeOf(row: Pick<AnyEndpoint, 'method' | 'path'>): string {
+  return `${row.method} ${row.path}`;
+}
 
 /** A recorded call of a {@link routeApi}. */
 export interface FixtureCall {
