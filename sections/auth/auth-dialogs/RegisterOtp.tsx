@@ -4,20 +4,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
-import {
-  changePhone,
-  OTP_FLOW_START,
-  otpSent,
-  otpVerified,
-} from '../../../runtime/commerce/auth/otp-flow.ts';
+import { OTP_FLOW_START, otpSent, otpVerified } from '../../../runtime/commerce/auth/otp-flow.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { otpRegisterFormSchema } from '../shared/auth-form-schemas.ts';
 import { AuthForm, EmailField, FormSubmit, NameFields } from '../shared/form-parts.tsx';
-import { OtpCodeForm } from '../shared/OtpCodeForm.tsx';
 import { PhoneFieldController } from '../shared/PhoneFieldController.tsx';
-import { CodeSentNote } from './CodeSentNote.tsx';
-import { resendOutcome } from './otp-send.ts';
+import { OtpVerifyStep } from './OtpVerifyStep.tsx';
 
 type Values = z.input<typeof otpRegisterFormSchema>;
 type Details = z.output<typeof otpRegisterFormSchema>;
@@ -80,22 +73,17 @@ export function RegisterOtp({
 
   if (flow.step === 'verify' && details) {
     return (
-      <OtpCodeForm
-        note={
-          <CodeSentNote
-            countryCode={countryCode}
-            phone={flow.phone}
-            onChangePhone={() => setFlow(changePhone(flow))}
-          />
-        }
+      <OtpVerifyStep
+        flow={flow}
+        setFlow={setFlow}
         purpose="register"
+        countryCode={countryCode}
         resendSeconds={resendSeconds}
-        resend={() => resendOutcome(() => send(details))}
-        verify={async (otp) => {
-          const { data } = await api.call(auth.otpVerify, { body: { input: flow.phone, otp } });
+        resend={() => send(details)}
+        onVerified={async (answer) => {
           setFlow(otpVerified());
           reset();
-          await onRegistered(data);
+          await onRegistered(answer);
         }}
       />
     );
