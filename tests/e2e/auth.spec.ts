@@ -269,8 +269,10 @@ test.describe('login and register dialogs', () => {
     // e-mail login with the keyboard alone
     await page.keyboard.press('Escape');
     await page.keyboard.press('Enter');
+    await expect(login).toBeVisible();
     await login.getByRole('button', { name: 'Login with Email' }).focus();
     await page.keyboard.press('Enter');
+    await expect(login.getByLabel('Email')).toBeFocused();
     await page.keyboard.type(DEMO_CUSTOMER.email);
     await page.keyboard.press('Tab');
     await page.keyboard.type(DEMO_CUSTOMER.password);
