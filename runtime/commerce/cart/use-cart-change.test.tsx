@@ -99,9 +99,3 @@ describe('useCartChange', () => {
     expect(client.getQueryState(cartQueryKey)?.isInvalidated).toBe(true);
   });
 });
-
-// Type-level: only rows that answer the whole cart are cart changes.
-export function onlyCartRows() {
-  // @ts-expect-error validate answers a verdict, not the cart
-  useCartChange(cart.validate);
-}
