@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { chunkModules } from './scripts/chunk-modules.ts';
 import { precompress } from './scripts/precompress.ts';
 import { sectionClientPlugin } from './scripts/section-client-plugin.ts';
 
@@ -10,6 +11,8 @@ export default defineConfig({
     sectionClientPlugin(),
     // Brotli and gzip copies of every client asset, sent by Accept-Encoding
     precompress(),
+    // Which modules each chunk holds, for the page budgets (tests/budgets)
+    chunkModules(),
   ],
   build: {
     // The server reads the client manifest to preload the chunks of the sections on each page.

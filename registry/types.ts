@@ -35,6 +35,12 @@ export interface SectionLoadContext {
   /** The request URL. */
   url: URL;
   queryClient: QueryClient;
+  /**
+   * Whether the request is a logged-in customer's. A section prefetches the customer's own data
+   * (wishlist, orders) only then: a guest's page asks the API for nothing personal. Absent for a
+   * guest.
+   */
+  isLoggedIn?: boolean;
 }
 
 /** Query options a section prefetches on the server; the component reads them back with useQuery. */

@@ -1,8 +1,8 @@
 import '../runtime/server/production-env.ts';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
 import type { ServerBuild } from 'react-router';
 import { createReferenceApi } from '../examples/api/index.ts';
 import { resolveTemplate } from '../runtime/render/resolve-template.ts';
@@ -11,8 +11,12 @@ import { validateSectionOnServer } from '../runtime/server/section-validator.ser
 import { createStorefrontApp } from '../runtime/server/storefront-app.ts';
 import { registry } from '../runtime/storefront/registry.ts';
 import { normalizeTemplate } from '../schemas/normalize-template.ts';
+import { measurePage } from '../tests/budgets/measure.ts';
+import { FRAMEWORK, PAGE_BUDGETS } from '../tests/budgets/page-budgets.ts';
+import { preparePage } from '../tests/budgets/prepare.ts';
 import { benchApi } from './bench-api.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { ensureChromium } from './find-browser.ts';
+import { freePort, runLighthouse, startStorefront } from './lighthouse.ts';
 import { report } from './report.ts';
 
 /**
@@ -21,9 +25,9 @@ import { report } from './report.ts';
  */
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
 const CLIENT_DIR = `${BUILD_DIR}/client`;
-/** `npm run bench -- --chunks` lists every initial chunk of each page with its gzip size. */
+/** `npm run bench -- --chunks` lists every script each page fetched, with its gzip size. */
 const showChunks = process.argv.includes('--chunks');
-/** `npm run bench -- --js` measures only the initial JavaScript (no SSR timing, no API load). */
+/** `npm run bench -- --js` measures only the pages' script (no SSR timing, no API load). */
 const onlyJs = process.argv.includes('--js');
 
 function median(values: number[]): number {
@@ -106,40 +110,46 @@ async function main(): Promise<void> {
     report('SSR of the demo home page (in-process)', `${ssr.toFixed(1)} ms`, '< 30 ms', ssr < 30);
   }
 
-  // 3. Initial JavaScript per page: home, shop-all and a category page
-  const initialJs = async (path: string): Promise<{ kb: number; chunks: number }> => {
-    const page = await (await app.fetch(new Request(`http://localhost${path}`))).text();
-    const scripts = new Set<string>();
-    for (const match of page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g))
-      if (match[1]) scripts.add(match[1]);
-    let gzipBytes = 0;
-    const sizes: [string, number][] = [];
-    for (const script of scripts) {
-      const size = gzipSync(readFileSync(join(CLIENT_DIR, script))).length;
-      sizes.push([script, size]);
-      gzipBytes += size;
-    }
-    if (showChunks)
-      for (const [script, size] of sizes.sort((a, b) => b[1] - a[1]))
-        console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB  ${script}`);
-    return { kb: gzipBytes / 1024, chunks: scripts.size };
-  };
-  for (const [name, path] of [
-    ['Home', '/'],
-    ['Shop-all', '/shop-online'],
-    ['Category page', '/product-category/jackets'],
-    ['Product page', '/product/northwind-classic-fleece'],
-  ] as const) {
-    const { kb, chunks } = await initialJs(path);
-    report(
-      `${name} initial JS, gzip (${chunks} chunks)`,
-      `${kb.toFixed(1)} KB`,
-      '≤ 150 KB',
-      kb <= 150,
-    );
-  }
-
   await api.close();
+
+  // 3. Script per page: what a first visit fetches until the network is idle, in a real browser
+  //    against the built server (the page budgets of tests/budgets, enforced by the e2e suite)
+  console.log('\nScript a first visit fetches until the network is idle (gzip)\n');
+  const storefront = await startStorefront(await freePort());
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    for (const budget of PAGE_BUDGETS) {
+      const context = await browser.newContext({ baseURL: storefront.origin });
+      const page = await context.newPage();
+      await preparePage(page, budget.setup);
+      const measured = await measurePage(page, budget.path);
+      await context.close();
+      if (budget === PAGE_BUDGETS[0]) {
+        report(
+          'Framework chunk (react, react-router, tanstack query)',
+          `${measured.frameworkKb.toFixed(1)} KB`,
+          `≤ ${FRAMEWORK.maxKb} KB`,
+          measured.frameworkKb <= FRAMEWORK.maxKb,
+        );
+      }
+      const target = budget.targetKb ? ` (goal ${budget.targetKb} KB)` : '';
+      report(
+        `${budget.name}: beyond the framework (${measured.scripts.length} scripts)`,
+        `${measured.beyondKb.toFixed(1)} KB`,
+        `≤ ${budget.maxKb} KB${target}`,
+        measured.beyondKb <= budget.maxKb && measured.forbidden.length === 0,
+      );
+      if (showChunks)
+        for (const { file, kb } of measured.scripts)
+          console.log(`    ${kb.toFixed(1).padStart(6)} KB  ${file}`);
+    }
+  } finally {
+    await browser.close();
+    await storefront.stop();
+  }
   if (onlyJs) return;
 
   // 4. The reference API under load: its own process on one core, a fresh in-memory database,

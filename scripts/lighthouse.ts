@@ -65,19 +65,19 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   if (process.env.LIGHTHOUSE_PORT) return Number(process.env.LIGHTHOUSE_PORT);
   for (let port = 3190; port < 3200; port++) if (await portIsFree(port)) return port;
   throw new Error('No free port in 3190–3199: set LIGHTHOUSE_PORT.');
 }
 
-interface Storefront {
+export interface Storefront {
   origin: string;
   stop: () => Promise<void>;
 }
 
 /** The production server (`runtime/server/main.ts`) on `port`, answering, with a fresh store. */
-async function startStorefront(port: number): Promise<Storefront> {
+export async function startStorefront(port: number): Promise<Storefront> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,

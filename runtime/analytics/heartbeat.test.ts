@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as storefront from '../../schemas/api/endpoints/storefront.ts';
-import { ApiError } from '../api/api-error.ts';
-import { clientFromTransport, type Transport } from '../api/endpoint-client.ts';
 import { dayOf, HEARTBEAT_COOKIE, type HeartbeatCookies, sendHeartbeat } from './heartbeat.ts';
 
 function fakeCookies(initial: Record<string, string> = {}) {
@@ -11,12 +9,12 @@ function fakeCookies(initial: Record<string, string> = {}) {
   return { cookies, set, jar };
 }
 
-/** A client over a transport spy that answers the heartbeat's `null`. */
-function apiAnswering(
-  answer: Transport = async () => ({ status: 'success', message: '', data: null }),
+/** A `fetch` spy answering like the API: the heartbeat's empty success by default. */
+function fetchAnswering(
+  answer: () => Promise<Response> = async () =>
+    Response.json({ status: 'success', message: '', data: null }),
 ) {
-  const transport = vi.fn(answer);
-  return { api: clientFromTransport(transport), transport };
+  return vi.fn<typeof fetch>(answer);
 }
 
 describe('sendHeartbeat (spec §7, §9)', () => {
@@ -24,33 +22,37 @@ describe('sendHeartbeat (spec §7, §9)', () => {
 
   it('sends once a day and remembers the day in a 7-day cookie', async () => {
     const { cookies, set, jar } = fakeCookies();
-    const { api, transport } = apiAnswering();
-    expect(await sendHeartbeat(api, { now, cookies, path: '/cart' })).toBe(true);
-    expect(transport).toHaveBeenCalledWith('POST', storefront.heartBeat.path, {
-      body: { path: '/cart' },
-      silent: true,
-    });
+    const fetchImpl = fetchAnswering();
+    expect(await sendHeartbeat({ now, cookies, path: '/cart', fetchImpl })).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledWith(
+      storefront.heartBeat.path,
+      expect.objectContaining({ method: 'POST', body: JSON.stringify({ path: '/cart' }) }),
+    );
     expect(set).toHaveBeenCalledWith(
       HEARTBEAT_COOKIE,
       '2025-06-09',
       expect.objectContaining({ expires: 7 }),
     );
-    expect(await sendHeartbeat(api, { now, cookies })).toBe(false);
-    expect(transport).toHaveBeenCalledTimes(1);
+    expect(await sendHeartbeat({ now, cookies, fetchImpl })).toBe(false);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
     expect(jar.get(HEARTBEAT_COOKIE)).toBe(dayOf(now));
   });
 
   it('sends again the next day', async () => {
     const { cookies } = fakeCookies({ [HEARTBEAT_COOKIE]: '2025-06-08' });
-    expect(await sendHeartbeat(apiAnswering().api, { now, cookies })).toBe(true);
+    expect(await sendHeartbeat({ now, cookies, fetchImpl: fetchAnswering() })).toBe(true);
   });
 
   it('leaves the cookie alone when the call fails, so the next load tries again', async () => {
     const { cookies, set } = fakeCookies();
-    const { api } = apiAnswering(async () => {
-      throw new ApiError('down', { status: 503 });
+    const refused = fetchAnswering(async () =>
+      Response.json({ status: 'error', message: 'down' }, { status: 503 }),
+    );
+    expect(await sendHeartbeat({ now, cookies, fetchImpl: refused })).toBe(false);
+    const offline = fetchAnswering(async () => {
+      throw new TypeError('Failed to fetch');
     });
-    expect(await sendHeartbeat(api, { now, cookies })).toBe(false);
+    expect(await sendHeartbeat({ now, cookies, fetchImpl: offline })).toBe(false);
     expect(set).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import * as storefront from '../../schemas/api/endpoints/storefront.ts';
-import type { ApiClient } from '../api/client.ts';
+import { sendBeacon } from '../api/beacon.ts';
 
 /** Cookie holding the day of the last heartbeat (spec §7, §9). */
 export const HEARTBEAT_COOKIE = 'sf_heartbeat';
@@ -28,20 +28,27 @@ export interface HeartbeatCookies {
  * Sends the heartbeat (`POST /api/base/heart-beat`) at most once a day per browser (spec §7):
  * skipped when the cookie already holds today's date, else sent and the cookie set to today for
  * 7 days. A failed call sets nothing, so the next page load tries again. Returns whether a
- * heartbeat was sent.
+ * heartbeat was sent. It goes as a beacon (runtime/api/beacon.ts): every first visit sends it,
+ * and nobody reads its answer, so it must not load the API client, the contract or the toaster.
  */
 export async function sendHeartbeat(
-  api: ApiClient,
-  options: { now?: Date; path?: string; cookies?: HeartbeatCookies } = {},
+  options: {
+    now?: Date;
+    path?: string;
+    cookies?: HeartbeatCookies;
+    /** How the request goes out; `fetch` in the browser. */
+    fetchImpl?: typeof fetch;
+  } = {},
 ): Promise<boolean> {
   const cookies = options.cookies ?? Cookies;
   const today = dayOf(options.now ?? new Date());
   if (cookies.get(HEARTBEAT_COOKIE) === today) return false;
-  try {
-    await api.call(storefront.heartBeat, { body: { path: options.path ?? '/' } });
-  } catch {
-    return false;
-  }
+  const sent = await sendBeacon(
+    storefront.heartBeat,
+    { path: options.path ?? '/' },
+    options.fetchImpl,
+  );
+  if (!sent) return false;
   cookies.set(HEARTBEAT_COOKIE, today, {
     expires: HEARTBEAT_COOKIE_DAYS,
     path: '/',

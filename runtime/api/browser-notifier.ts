@@ -51,8 +51,9 @@ export const browserNotifier: Notifier = {
 };
 
 /**
- * Loads sonner ahead of the first message, once the page is idle, so its live region is in the
- * document before anything is announced (a region created with its first toast may go unread).
+ * Loads sonner ahead of the first message (on the shopper's first action), so its live region is
+ * in the document before anything is announced (a region created with its first toast may go
+ * unread).
  */
 export function preloadToasts(): void {
   loadSonner().catch(() => undefined); // retried by the first message

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../schemas/api/endpoints/auth.ts';
 
@@ -65,9 +65,12 @@ describe('toasts', () => {
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
   });
 
-  it('puts the notification region in the page once it is idle, before any message', async () => {
+  it('loads nothing on its own, and puts the notification region in the page at the first key or pointer press, before any message', async () => {
     const { ToastHost } = await freshPage();
     render(<ToastHost />);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
+    fireEvent.pointerDown(document.body);
     expect(
       await screen.findByRole('region', { name: /Notifications/ }, { timeout: 3000 }),
     ).toBeInTheDocument();

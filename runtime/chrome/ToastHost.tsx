@@ -8,21 +8,32 @@ import {
 
 const notLoaded = () => undefined;
 
+/** What a shopper does first that may lead to a message. */
+const FIRST_INTENT = ['pointerdown', 'keydown', 'touchstart'] as const;
+
 /**
- * Where toasts show: sonner's Toaster at top centre (DESIGN §4). sonner is not part of the page's
- * initial JavaScript: it loads when the browser is first idle after hydration, or with the first
- * message (`browserNotifier`) if that comes sooner. Renders nothing until then, and nothing on
- * the server.
+ * Where toasts show: sonner's Toaster at top centre (DESIGN §4). sonner is not part of what a
+ * page fetches on its own (tests/budgets): it loads with the shopper's first pointer or key press,
+ * so its live region is in the document before the answer to that action is announced, or with
+ * the first message (`browserNotifier`) if that comes sooner. Renders nothing until then, and
+ * nothing on the server.
  */
 export function ToastHost() {
   const sonner = useSyncExternalStore(subscribeToSonner, loadedSonner, notLoaded);
   useEffect(() => {
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preloadToasts, { timeout: 4000 });
-      return () => cancelIdleCallback(id);
+    const controller = new AbortController();
+    const preload = () => {
+      controller.abort();
+      preloadToasts();
+    };
+    for (const type of FIRST_INTENT) {
+      window.addEventListener(type, preload, {
+        capture: true,
+        passive: true,
+        signal: controller.signal,
+      });
     }
-    const timer = setTimeout(preloadToasts, 1000);
-    return () => clearTimeout(timer);
+    return () => controller.abort();
   }, []);
   // runs after the Toaster's own effect has subscribed it to sonner's toasts
   useEffect(() => (sonner ? attachToaster() : undefined), [sonner]);

@@ -33,6 +33,11 @@ export interface LoadPageOptions {
   validate: ValidateSection;
   /** Client chunk URLs for section keys (from the build manifest). */
   sectionAssets?: (keys: Iterable<string>) => string[];
+  /**
+   * Whether the request is a logged-in customer's (its initial values carry an account), for
+   * sections that prefetch the customer's data. @default false
+   */
+  isLoggedIn?: boolean;
 }
 
 /** The 404 thrown when a page's template cannot be had (spec §7 "Template retrieval"). */
@@ -55,6 +60,7 @@ export async function loadPage({
   registry,
   validate,
   sectionAssets,
+  isLoggedIn,
 }: LoadPageOptions): Promise<PageData> {
   const { pageKey } = location;
   const query: Record<string, string> = { path: url.pathname };
@@ -74,6 +80,7 @@ export async function loadPage({
     validate,
     pageKey,
     ...(sectionAssets ? { sectionAssets } : {}),
+    ...(isLoggedIn ? { isLoggedIn } : {}),
   });
 }
 
@@ -88,7 +95,15 @@ export interface PrepareTemplateOptions extends LoadPageOptions {
  */
 export async function prepareTemplate(
   raw: unknown,
-  { url, api, registry, validate, sectionAssets, pageKey }: PrepareTemplateOptions,
+  {
+    url,
+    api,
+    registry,
+    validate,
+    sectionAssets,
+    pageKey,
+    isLoggedIn = false,
+  }: PrepareTemplateOptions,
 ): Promise<PageData> {
   const template = resolveTemplate(normalizeTemplate(raw), {
     registry,
@@ -98,7 +113,7 @@ export async function prepareTemplate(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });
-  const ctx = { api, pageKey, url, queryClient };
+  const ctx = { api, pageKey, url, queryClient, isLoggedIn };
 
   const prefetches = allSections(template).map(async (section) => {
     if (section.status !== 'ok' || section.hidden) return;

@@ -52,7 +52,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       api: context.api,
       setCookie: (cookie) => context.setCookies.push(cookie),
     });
-    const [page, store] = await Promise.all([loadPage(options), loadStoreState(context.api)]);
+    // read by the guards already (one call per request): whether the visitor is a customer
+    const store = await loadStoreState(context.api);
+    const page = await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn });
     const titleOverride = titleOverrideFor(location);
     const seo = pageSeo({
       origin: requestOrigin(request),

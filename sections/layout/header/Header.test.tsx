@@ -205,4 +205,25 @@ describe('header load', () => {
       (await header.load?.({ ...full, show_cart: false }, ctx))?.map((query) => query.queryKey),
     ).toEqual([['menu', 'main']]);
   });
+
+  it("prefetches a customer's wishlist, and never a guest's", async () => {
+    const guest = {
+      api: routeApi({}),
+      pageKey: 'home',
+      url: new URL('http://x/'),
+      queryClient: null as never,
+    };
+    const customer = { ...guest, isLoggedIn: true };
+    expect((await header.load?.(full, customer))?.map((query) => query.queryKey)).toContainEqual([
+      'wishlist',
+    ]);
+    expect((await header.load?.(full, guest))?.map((query) => query.queryKey)).not.toContainEqual([
+      'wishlist',
+    ]);
+    expect(
+      (await header.load?.({ ...full, show_wishlist: false }, customer))?.map(
+        (query) => query.queryKey,
+      ),
+    ).not.toContainEqual(['wishlist']);
+  });
 });

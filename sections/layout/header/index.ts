@@ -1,5 +1,6 @@
 import { defineSection } from '../../../registry/index.ts';
 import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { wishlistQuery } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import { headerSchema } from './schema.ts';
 
@@ -9,10 +10,12 @@ export const header = defineSection({
   group: 'layout',
   schema: headerSchema,
   component: () => import('./Header.tsx'),
-  // the menu and the cart count arrive with the page; a failing call leaves them out
+  // the menu, the cart count and a customer's wishlist arrive with the page (so the browser asks
+  // for none of them on load); a failing call leaves them out
   load: (props, ctx) => [
     menuQuery(ctx.api, props.menu_id),
     ...(props.show_cart ? [cartQuery(ctx.api)] : []),
+    ...(props.show_wishlist && ctx.isLoggedIn ? [wishlistQuery(ctx.api)] : []),
   ],
   presets: [
     {
