@@ -19,6 +19,7 @@ import {
 } from '../../schemas/template.ts';
 import { createApiApp } from './app.ts';
 import { openDatabase } from './db/open.ts';
+import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './http/body-limit.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { json, listen, request, type Served } from './testing/http.ts';
 import { seededSnapshot } from './testing/snapshot.ts';
@@ -135,6 +136,49 @@ describe('reference API over HTTP', () => {
       const { status, body } = await get('/api/settings/get', json('POST', '{"keys": ['));
       expect(status).toBe(400);
       expect(errorEnvelopeSchema.parse(body).message).toBe('The request body must be valid JSON.');
+    });
+  });
+
+  describe('request bodies', () => {
+    // in process: a server that refuses a body before reading it closes the connection
+    const send = async (path: string, init: RequestInit) => {
+      const response = await api.app.request(path, init);
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const overLimit = JSON.stringify({ keys: ['x'.repeat(BODY_LIMIT_BYTES)] });
+
+    it('refuses a shopper body over 1 MB with 413, from its Content-Length', async () => {
+      const { status, body } = await send('/api/settings/get', {
+        ...json('POST', overLimit),
+        headers: { 'content-type': 'application/json', 'content-length': String(overLimit.length) },
+      });
+      expect(status).toBe(413);
+      expect(errorEnvelopeSchema.parse(body).message).toBe(BODY_TOO_LARGE_MESSAGE);
+    });
+
+    it('refuses a streamed body without a length once it passes 1 MB', async () => {
+      const bytes = new TextEncoder().encode(overLimit);
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 64 * 1024) {
+            controller.enqueue(bytes.slice(at, at + 64 * 1024));
+          }
+          controller.close();
+        },
+      });
+      const { status } = await send('/api/settings/get', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit);
+      expect(status).toBe(413);
+    });
+
+    it('leaves the admin API its own, larger limit for templates', async () => {
+      const big = JSON.stringify({ component_data: [], padding: 'x'.repeat(BODY_LIMIT_BYTES) });
+      const { status } = await send('/api/admin/templates/home', json('PUT', big, ADMIN_TOKEN));
+      expect(status, 'the admin limit is 2 MB').not.toBe(413);
     });
   });
 

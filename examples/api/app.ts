@@ -7,9 +7,11 @@ import { type Deliver, logDelivery } from './data/outbox.ts';
 import type { ApiServices } from './data/services.ts';
 import type { Database } from './db/open.ts';
 import { ApiError } from './http/api-error.ts';
+import { shopperBodyLimit } from './http/body-limit.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { failure } from './http/respond.ts';
 import { createSessions } from './http/session.ts';
+import { DEFAULT_STORE_URL, storeOrigin } from './http/store-url.ts';
 import { type PaymentGateway, TestCardGateway } from './payments/gateway.ts';
 import { accountRoutes } from './routes/account.ts';
 import { addressRoutes } from './routes/address.ts';
@@ -62,6 +64,13 @@ export interface ApiAppOptions {
   deliver?: Deliver;
   /** Charges card payments at checkout. @default new TestCardGateway() (no real money) */
   paymentGateway?: PaymentGateway;
+  /**
+   * The storefront's public URL (env STORE_URL), the origin of every link in an e-mail or text
+   * message (password reset). Never taken from a request's `Host` or `X-Forwarded-Host`: anyone
+   * could otherwise have the store mail a victim a reset link to their own domain.
+   * @default 'http://localhost:3000' (the quick start's shop)
+   */
+  storeUrl?: string;
 }
 
 const defaultLog: ApiLogger = (message, error) => console.error(message, error);
@@ -82,6 +91,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
     now: options.now ?? (() => new Date()),
     otpFixedCode: options.otpFixedCode,
     deliver: options.deliver ?? logDelivery,
+    storeOrigin: storeOrigin(options.storeUrl ?? DEFAULT_STORE_URL),
   };
   const sessions = createSessions(services);
   // spec §4: a login merges the guest cart into the customer's and answers its cart_session_id.
@@ -112,6 +122,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', purchaseTrackingRoutes(services));
 
   const app = new Hono();
+  app.use('/api/*', shopperBodyLimit());
   app.use('/api/*', csrfProtection({ allowedOrigins: options.allowedOrigins ?? [] }));
   app.use('/api/*', sessions.middleware);
   app.route('/api', api);

@@ -20,6 +20,9 @@ const HOUR = 60 * 60 * 1000;
 const loginEnvelope = envelopeSchema(loginResponseSchema);
 const customerEnvelope = envelopeSchema(customerSchema);
 
+/** The shop's public URL the API is configured with. */
+const STORE_URL = 'https://shop.northwind.test';
+
 describe('auth over HTTP', () => {
   let api: ReferenceApi;
   let server: Served;
@@ -37,6 +40,7 @@ describe('auth over HTTP', () => {
       now: () => new Date(Date.now() + offset),
       deliver: (message) => outbox.push(message),
       allowedOrigins: [EDITOR_ORIGIN],
+      storeUrl: STORE_URL,
     });
     server = await listen(api.app);
   });
@@ -264,6 +268,26 @@ describe('auth over HTTP', () => {
         'If that e-mail is registered, we have sent a reset link.',
       );
       expect(outbox.length).toBe(before);
+    });
+
+    it("links to the store's configured URL, whatever Host or X-Forwarded-Host the request names", async () => {
+      const { details } = await register();
+      const asked = await post(
+        new CookieJar(),
+        '/api/auth/reset',
+        { email: details.email },
+        {
+          headers: {
+            'content-type': 'application/json',
+            host: 'evil.example',
+            'x-forwarded-host': 'evil.example',
+          },
+        },
+      );
+      expect(asked.status).toBe(200);
+      const message = outbox.findLast((m) => m.channel === 'email' && m.to === details.email);
+      expect(message?.body).toContain(`${STORE_URL}/account/reset-password/`);
+      expect(message?.body).not.toContain('evil.example');
     });
 
     it('resets a password once with the e-mailed token, and logs other sessions out', async () => {

@@ -10,7 +10,7 @@ import { reseed, seedIfEmpty } from './seed/seed.ts';
  * (env ALLOWED_ORIGINS) and `deliver` are passed to `createApiApp`.
  */
 export interface ReferenceApiOptions
-  extends Pick<ApiAppOptions, 'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver'> {
+  extends Pick<ApiAppOptions, 'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver' | 'storeUrl'> {
   /**
    * PGlite data directory; `'memory://'` for a throwaway database.
    * @default '.data/pglite' (env DATA_DIR in main.ts)
@@ -66,6 +66,7 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
     ...(options.otpFixedCode === undefined ? {} : { otpFixedCode: options.otpFixedCode }),
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     ...(options.deliver === undefined ? {} : { deliver: options.deliver }),
+    ...(options.storeUrl === undefined ? {} : { storeUrl: options.storeUrl }),
   });
   return { app, adminToken, close: database.close };
 }

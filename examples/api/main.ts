@@ -2,6 +2,7 @@
 //   API_PORT (default 3100), DATA_DIR (default .data/pglite), DATABASE_URL, ADMIN_TOKEN
 //   OTP_FIXED_CODE  every one-time code is this 4-digit code (tests, demos; never in production)
 //   ALLOWED_ORIGINS comma-separated origins that may POST/PUT/DELETE besides the API's own
+//   STORE_URL       the shop's public URL, for links in e-mails (default http://localhost:3000)
 //   --reset  replace the stored data with the demo store before serving
 //   --exit   reset and exit without serving (`npm run db:reset`)
 import { serve } from '@hono/node-server';
@@ -25,6 +26,7 @@ const dataDir = env('DATA_DIR');
 const databaseUrl = env('DATABASE_URL');
 const givenToken = env('ADMIN_TOKEN');
 const otpFixedCode = env('OTP_FIXED_CODE');
+const storeUrl = env('STORE_URL');
 const allowedOrigins = (env('ALLOWED_ORIGINS') ?? '')
   .split(',')
   .map((origin) => origin.trim())
@@ -36,6 +38,7 @@ const api = await createReferenceApi({
   ...(databaseUrl === undefined ? {} : { databaseUrl }),
   ...(givenToken === undefined ? {} : { adminToken: givenToken }),
   ...(otpFixedCode === undefined ? {} : { otpFixedCode }),
+  ...(storeUrl === undefined ? {} : { storeUrl }),
   allowedOrigins,
 });
 

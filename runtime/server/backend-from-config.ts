@@ -22,6 +22,7 @@ export async function backendFromConfig(config: ServerConfig): Promise<{
     ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
     ...(config.otpFixedCode ? { otpFixedCode: config.otpFixedCode } : {}),
+    storeUrl: config.storeUrl,
     // the editor saves templates from its own origin (DESIGN §4)
     allowedOrigins: config.editorOrigins,
   });

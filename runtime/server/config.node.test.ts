@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as auth from '../../schemas/api/endpoints/auth.ts';
 import { backendFromConfig } from './backend-from-config.ts';
 import { readConfig } from './config.ts';
@@ -65,5 +65,33 @@ describe('OTP_FIXED_CODE', () => {
     expect(config.warnings).toEqual([
       'OTP_FIXED_CODE is ignored: API_URL is set, so the embedded API that would use it does not run.',
     ]);
+  });
+});
+
+describe('STORE_URL', () => {
+  it("defaults to the server's own origin, and is what the embedded API puts in reset e-mails", async () => {
+    expect(readConfig({ PORT: '4321' }).storeUrl).toBe('http://localhost:4321');
+    const config = readConfig({ DATA_DIR: 'memory://', STORE_URL: 'https://shop.example.com/' });
+    const { backend, close } = await backendFromConfig(config);
+    // the embedded API delivers e-mails to the server log
+    const outbox = vi.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      const asked = await post(backend.handle, auth.reset.path, { email: 'demo@northwind.test' });
+      expect(asked.status).toBe(200);
+      expect(outbox.mock.calls.flat().join('\n')).toContain(
+        'https://shop.example.com/account/reset-password/',
+      );
+    } finally {
+      outbox.mockRestore();
+      await close();
+    }
+  });
+
+  it('is refused at start-up unless it is an http(s) URL, naming the variable', () => {
+    for (const value of ['shop.example.com', 'ftp://shop.example.com']) {
+      expect(() => readConfig({ STORE_URL: value })).toThrow(
+        `STORE_URL must be an absolute http(s) URL, got "${value}"`,
+      );
+    }
   });
 });

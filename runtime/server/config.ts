@@ -1,4 +1,5 @@
 import { parseOriginList } from '../../editor-bridge/origins.ts';
+import { storeOrigin } from '../../examples/api/http/store-url.ts';
 import type { RuntimeConfig } from './load-context.ts';
 
 /** Everything the server reads from the environment, read once at start. */
@@ -15,6 +16,11 @@ export interface ServerConfig extends RuntimeConfig {
    * can then sign in as anyone). `null` when unset, and always when `apiUrl` is set.
    */
   otpFixedCode: string | null;
+  /**
+   * The shop's public URL (STORE_URL), the origin of links in e-mails the embedded API sends.
+   * @default `http://localhost:<port>`
+   */
+  storeUrl: string;
   /** Lines to print at start about settings that are risky or have no effect. */
   warnings: string[];
 }
@@ -46,6 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (otpFixedCode !== null && !/^\d{4}$/.test(otpFixedCode)) {
     throw new Error(`OTP_FIXED_CODE must be exactly 4 digits, got "${env.OTP_FIXED_CODE}"`);
   }
+  const storeUrl = env.STORE_URL?.trim() || `http://localhost:${port}`;
+  storeOrigin(storeUrl); // a start-up error naming STORE_URL when it is not a URL
   const warnings: string[] = [];
   if (otpFixedCode !== null) {
     warnings.push(
@@ -61,6 +69,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     adminToken: env.ADMIN_TOKEN?.trim() || null,
     otpFixedCode: apiUrl ? null : otpFixedCode,
+    storeUrl,
     warnings,
     editorOrigins,
   };

@@ -21,15 +21,12 @@ export function resetLinkPath(email: string, token: string): string {
  * Issues a reset token for `email` (replacing any earlier one), and e-mails the link through the
  * outbox. The caller checks that the e-mail belongs to a customer.
  */
-export async function sendResetLink(
-  services: ApiServices,
-  email: string,
-  origin: string,
-): Promise<void> {
-  const { db, now } = services;
+export async function sendResetLink(services: ApiServices, email: string): Promise<void> {
+  const { db, now, storeOrigin } = services;
   const token = newToken();
   const at = now();
-  const link = new URL(resetLinkPath(email, token), origin).href;
+  // the configured store URL, never the request's Host: see ApiAppOptions.storeUrl
+  const link = new URL(resetLinkPath(email, token), storeOrigin).href;
   const message: OutboxMessage = {
     channel: 'email',
     to: email,

@@ -16,4 +16,6 @@ export interface ApiServices {
   otpFixedCode: string | undefined;
   /** Hands over each message written to the outbox (the server log by default). */
   deliver: Deliver;
+  /** The storefront's public origin: every link in a message starts with it (STORE_URL). */
+  storeOrigin: string;
 }

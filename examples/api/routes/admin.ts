@@ -19,6 +19,7 @@ import type { Database } from '../db/open.ts';
 import { layouts, pages } from '../db/schema.ts';
 import { requireAdminToken } from '../http/admin-auth.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
+import { BODY_TOO_LARGE_MESSAGE } from '../http/body-limit.ts';
 import { mount } from '../http/mount.ts';
 import { failure } from '../http/respond.ts';
 import { parseOrThrow } from '../http/validate.ts';
@@ -38,7 +39,7 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
     '/admin/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => failure(c, 413, 'The request body is too large.'),
+      onError: (c) => failure(c, 413, BODY_TOO_LARGE_MESSAGE),
     }),
   );
 

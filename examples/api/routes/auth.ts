@@ -26,7 +26,6 @@ import { readSettings } from '../data/settings.ts';
 import { customers, passwordResets, sessions as sessionRows } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import { mount, type Reply, withSchemas } from '../http/mount.ts';
-import { requestOrigin } from '../http/request-origin.ts';
 import type { Sessions } from '../http/session.ts';
 
 /** The field error of an OTP login for a phone without an account. */
@@ -113,9 +112,9 @@ export function authRoutes(services: ApiServices, sessions: Sessions): Hono {
     return { data: null, message: 'You have been logged out.' };
   });
 
-  mount(routes, auth.reset, async ({ c, body: { email } }) => {
+  mount(routes, auth.reset, async ({ body: { email } }) => {
     const customer = await findCustomerByEmail(db, email);
-    if (customer !== undefined) await sendResetLink(services, email, requestOrigin(c).origin);
+    if (customer !== undefined) await sendResetLink(services, email);
     // The same answer either way: the form does not reveal who has an account.
     return { data: null, message: PASSWORD_RESET_SENT_MESSAGE };
   });
