@@ -204,11 +204,11 @@ export async function openApiDocument(options: OpenApiOptions = {}): Promise<Ope
       responses[String(status)] = { $ref: `#/components/responses/${responseName(status)}` };
     }
 
-    const doc = docs.rows.get(name);
+    const description = docs.rows.get(name);
     const operation: OpenApiOperation = {
       operationId: name,
-      summary: doc?.summary ?? name,
-      ...(doc?.description ? { description: doc.description } : {}),
+      summary: summaryOf(name),
+      ...(description ? { description } : {}),
       tags: [domainOf(name)],
       security: securityOf(row),
       ...(parameters.length > 0 ? { parameters } : {}),
@@ -379,21 +379,30 @@ function pascal(name: string): string {
     .join('');
 }
 
+/** The row's name as words: `cart.updateShippingMode` is "Update shipping mode". */
+function summaryOf(name: string): string {
+  const words = name
+    .slice(name.indexOf('.') + 1)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function domainOf(name: string): string {
   return name.slice(0, name.indexOf('.'));
 }
 
 /**
  * Words for the reference, read from the table's own source: each domain file's opening comment
- * (the tag's description) and each row's doc comment (the operation's summary and description).
+ * (the tag's description) and each row's doc comment (the operation's description).
  * Where the sources are not at hand (a bundled server), the document goes without them.
  */
 function domainDocs(domains: Set<string>): {
   tags: Map<string, string>;
-  rows: Map<string, { summary: string; description?: string }>;
+  rows: Map<string, string>;
 } {
   const tags = new Map<string, string>();
-  const rows = new Map<string, { summary: string; description?: string }>();
+  const rows = new Map<string, string>();
   for (const domain of [...domains].sort()) {
     let source = '';
     try {
@@ -414,12 +423,7 @@ function domainDocs(domains: Set<string>): {
       /\/\*\*([\s\S]*?)\*\/\s*export const (\w+) = endpoint\(/g,
     )) {
       const text = cleanComment((match[1] ?? '').replace(/^\s*\* ?/gm, ''));
-      const sentence = /^(.+?[.!?])(\s|$)/s.exec(text)?.[1] ?? text;
-      const summary = sentence.replace(/\s+/g, ' ').trim();
-      rows.set(`${domain}.${match[2]}`, {
-        summary: summary.length > 120 ? `${summary.slice(0, 117)}...` : summary,
-        ...(text !== sentence ? { description: text } : {}),
-      });
+      if (text !== '') rows.set(`${domain}.${match[2]}`, text);
     }
   }
   return { tags, rows };

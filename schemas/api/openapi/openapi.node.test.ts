@@ -66,7 +66,8 @@ describe('GET /api/openapi.json', () => {
       expect(operation(name).tags, name).toEqual([name.split('.')[0]]);
     }
     expect(document.tags.map((tag) => tag.name)).toContain('cart');
-    expect(operation('cart.addItem').summary).toMatch(/^Adds units of a product/);
+    expect(operation('cart.addItem').summary).toBe('Add item');
+    expect(operation('cart.addItem').description).toMatch(/^Adds units of a product/);
   });
 
   it('says cart.addItem takes a JSON body that requires product_id and answers the cart', () => {
