@@ -126,6 +126,7 @@ export async function openApiDocument(options: OpenApiOptions = {}): Promise<Ope
     unrepresentable: 'throw',
     cycles: 'ref',
     uri: (id) => `${COMPONENTS}${id}`,
+    override: lenientInput,
   }).schemas as Record<string, JsonSchema>;
   const components = componentsOf(generated);
   const envelopeJson = components.SuccessEnvelope;
@@ -282,6 +283,25 @@ const INFO_DESCRIPTION = `The API a commerce platform implements for the storefr
 Every answer is a JSON envelope \`{ status, message, data }\`: \`status\` is \`"success"\` with the endpoint's \`data\`, or \`"error"\` with a \`message\` for the shopper (and \`errors\`, field by field, on a 422). Files (images, invoices) are the only exceptions.
 
 Who may call: **guest** operations are open to anyone (a signed-in customer's session cookie, when sent, makes them the customer's); **customer** operations need the \`${DEFAULT_SESSION_COOKIE}\` session cookie (401 without it); **admin** operations need the bearer token. The guest cart lives in the \`${CART_SESSION_COOKIE}\` cookie. Browser calls that change state from another site's origin are refused with a 403.`;
+
+/**
+ * A field with `.catch()` takes anything on the wire (what does not parse becomes its fallback),
+ * so its input schema says so instead of the inner type: a platform may send anything there and
+ * the kit does not count an odd value as bad input.
+ */
+function lenientInput({ zodSchema, jsonSchema }: { zodSchema: unknown; jsonSchema: JsonSchema }) {
+  const def = (zodSchema as { _zod?: { def?: { type?: string } } })._zod?.def;
+  if (def?.type !== 'catch') return;
+  const { default: fallback, description } = jsonSchema;
+  for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
+  if (fallback !== undefined) jsonSchema.default = fallback;
+  jsonSchema.description = [
+    description,
+    'Any value: one that does not fit falls back to the default.',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 function securityOf(row: AnyEndpoint): Array<Record<string, string[]>> {
   if (row.access === 'admin') return [{ adminToken: [] }];

@@ -36,6 +36,10 @@ export const EXTRA_STATUSES: Readonly<Record<string, readonly ErrorStatus[]>> = 
   'checkout.processPayment': [402, 404],
   'checkout.completePayment': [402, 404, 409],
   'checkout.complete': [404],
+  // the body names an order that may not exist
+  'checkout.rateExperience': [404],
+  'plugins.trackPurchaseGoogleGtag': [404],
+  'plugins.trackPurchaseFacebookPixel': [404],
   // cancelling and refunds can be switched off by the store; the order must be the customer's
   'orders.cancel': [403, 404],
   'orders.requestRefund': [403, 404],
@@ -44,9 +48,16 @@ export const EXTRA_STATUSES: Readonly<Record<string, readonly ErrorStatus[]>> = 
   'orders.track': [404],
   // the body names a product, a line or an address that may not exist
   'cart.addItem': [404],
+  // a change of a cart the caller does not have: 404 'Your cart is empty'
   'cart.updateQuantity': [404],
   'cart.removeItem': [404],
+  'cart.updateItems': [404],
+  'cart.updateItemsPrice': [404],
+  'cart.removeCoupon': [404],
   'cart.updateAddress': [404],
+  'cart.updateContact': [404],
+  'cart.updatePaymentMode': [404],
+  'cart.updateShippingMode': [404],
   'wishlist.add': [404],
   'wishlist.moveToCart': [404],
   'plugins.rateProduct': [404],
