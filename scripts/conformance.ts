@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { OpenApiDocument } from '../schemas/api/openapi/document.ts';
+import type { ConformanceExamples } from './conformance/cases.ts';
 import { formatReport, runConformance } from './conformance/run.ts';
 
 // `npm run conformance -- --url https://api.example-shop.com`: checks an API against the
@@ -13,6 +14,8 @@ import { formatReport, runConformance } from './conformance/run.ts';
 //   --only PREFIX             only operations whose id starts with PREFIX (repeatable: cart. auth.login)
 //   --spec FILE               hold the API to this OpenAPI document instead of the generated one
 //   --negative N              at most N negative cases per operation (default 4)
+//   --examples FILE           known-good input by operation id: ids that exist in your store
+//                             (scripts/conformance/reference-examples.json is the demo store's)
 
 const { values } = parseArgs({
   options: {
@@ -24,6 +27,7 @@ const { values } = parseArgs({
     only: { type: 'string', multiple: true },
     spec: { type: 'string' },
     negative: { type: 'string' },
+    examples: { type: 'string' },
   },
 });
 
@@ -51,6 +55,9 @@ const report = await runConformance({
     ? {}
     : { document: JSON.parse(readFileSync(values.spec, 'utf8')) as OpenApiDocument }),
   ...(values.negative === undefined ? {} : { negativePerOperation: Number(values.negative) }),
+  ...(values.examples === undefined
+    ? {}
+    : { examples: JSON.parse(readFileSync(values.examples, 'utf8')) as ConformanceExamples }),
 });
 console.log(formatReport(report));
 process.exit(report.violations > 0 ? 1 : 0);

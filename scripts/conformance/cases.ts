@@ -34,9 +34,27 @@ export interface ConformanceCase {
   writes: boolean;
 }
 
+/**
+ * Known-good input for an operation, by operation id: ids that exist in the store under test
+ * (`{ "catalogue.singleProduct": { "params": { "id": "merino-neck-gaiter" } } }`). Its parts
+ * replace the generated ones, so the valid call reaches the answer a shopper would get.
+ */
+export type ConformanceExamples = Readonly<
+  Record<
+    string,
+    {
+      params?: Record<string, string | number>;
+      query?: Record<string, string | number | boolean>;
+      body?: unknown;
+    }
+  >
+>;
+
 export interface CaseOptions {
   /** Callers the kit has credentials for (`guest` always). */
   callers: ReadonlySet<Caller>;
+  /** Known-good input by operation id (`--examples FILE`). */
+  examples?: ConformanceExamples;
   /** At most this many negative cases per operation. @default 4 */
   negativePerOperation?: number;
 }
@@ -67,6 +85,7 @@ function operationCases(
   const writes = method !== 'GET';
   const base = { operationId: operation.operationId, method, template, writes };
   const parameters = operation.parameters ?? [];
+  const example = options.examples?.[operation.operationId];
 
   // the path: each parameter an example of its schema (an id that may well name nothing)
   const pathValues: Record<string, string> = {};
@@ -77,6 +96,9 @@ function operationCases(
   for (const parameter of parameters.filter((p) => p.in === 'query' && p.required)) {
     query.set(parameter.name, String(exampleOf(parameter.schema, resolve) ?? ''));
   }
+  for (const [name, value] of Object.entries(example?.params ?? {}))
+    pathValues[name] = String(value);
+  for (const [name, value] of Object.entries(example?.query ?? {})) query.set(name, String(value));
   const pathOf = (values: Record<string, string>, search: URLSearchParams) => {
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(values[name] ?? ''),
@@ -89,7 +111,11 @@ function operationCases(
   const bodySchema = operation.requestBody?.content['application/json']?.schema;
   const resolvedBody = bodySchema === undefined ? undefined : resolve(bodySchema);
   const validBody =
-    resolvedBody === undefined ? undefined : (exampleOf(resolvedBody, resolve) ?? {});
+    resolvedBody === undefined
+      ? undefined
+      : example?.body !== undefined
+        ? example.body
+        : (exampleOf(resolvedBody, resolve) ?? {});
   // a multipart form: a small image for each binary field, a word for the others
   const form = operation.requestBody?.content['multipart/form-data']?.schema;
   const multipart =
@@ -116,7 +142,12 @@ function operationCases(
   } else {
     cases.push({
       ...base,
-      title: hasInput ? 'input generated from the schemas' : 'no input',
+      title:
+        example !== undefined
+          ? 'input from the examples'
+          : hasInput
+            ? 'input generated from the schemas'
+            : 'no input',
       kind: 'valid',
       caller,
       path,

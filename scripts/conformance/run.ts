@@ -6,7 +6,7 @@ import {
   type OpenApiOperation,
   openApiDocument,
 } from '../../schemas/api/openapi/document.ts';
-import { type Caller, type ConformanceCase, casesOf } from './cases.ts';
+import { type Caller, type ConformanceCase, type ConformanceExamples, casesOf } from './cases.ts';
 
 // The conformance kit (docs/api.md): runs the cases generated from the contract against an API
 // at a URL and checks each answer against the document with ajv. A platform runs it against
@@ -35,6 +35,8 @@ export interface ConformanceOptions {
   only?: readonly string[];
   /** At most this many negative cases per operation. @default 4 */
   negativePerOperation?: number;
+  /** Known-good input by operation id: ids that exist in the store under test (`--examples`). */
+  examples?: ConformanceExamples;
   /** How long one call may take. @default 10_000 ms */
   timeoutMs?: number;
 }
@@ -73,16 +75,23 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const base = options.url.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
 
-  const cookies: Partial<Record<Caller, string>> = {};
+  // each caller keeps its cookies from call to call, as a browser would: the guest's cart
+  // made by cart.addItem is the one cart.updateQuantity changes
+  const jars: Record<Caller, Map<string, string>> = {
+    guest: new Map(),
+    customer: new Map(),
+    admin: new Map(),
+  };
   const callers = new Set<Caller>(['guest']);
   if (options.adminToken !== undefined) callers.add('admin');
   if (options.customer !== undefined) {
-    cookies.customer = await logIn(base, options.customer, timeoutMs);
+    await logIn(base, options.customer, timeoutMs, jars.customer);
     callers.add('customer');
   }
 
   const all = casesOf(document, {
     callers,
+    ...(options.examples === undefined ? {} : { examples: options.examples }),
     ...(options.negativePerOperation === undefined
       ? {}
       : { negativePerOperation: options.negativePerOperation }),
@@ -104,7 +113,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     results.push(
       await runCase(base, testCase, operation, check, {
         timeoutMs,
-        cookie: cookies[testCase.caller],
+        jar: jars[testCase.caller],
         token: testCase.caller === 'admin' ? options.adminToken : undefined,
       }),
     );
@@ -193,11 +202,11 @@ async function runCase(
   testCase: ConformanceCase,
   operation: OpenApiOperation,
   check: Validators,
-  context: { timeoutMs: number; cookie: string | undefined; token: string | undefined },
+  context: { timeoutMs: number; jar: Map<string, string>; token: string | undefined },
 ): Promise<CaseResult> {
   const started = performance.now();
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (context.cookie !== undefined) headers.cookie = context.cookie;
+  if (context.jar.size > 0) headers.cookie = cookieHeader(context.jar);
   if (context.token !== undefined) headers.authorization = `Bearer ${context.token}`;
   let body: string | FormData | undefined;
   if (testCase.body !== undefined && 'multipart' in testCase.body) {
@@ -229,6 +238,7 @@ async function runCase(
       signal: AbortSignal.timeout(context.timeoutMs),
     });
     text = await response.text();
+    keepCookies(response, context.jar);
   } catch (error) {
     return result(0, `no answer (${error instanceof Error ? error.message : String(error)})`);
   }
@@ -287,18 +297,37 @@ async function logIn(
   base: string,
   customer: { email: string; password: string },
   timeoutMs: number,
-): Promise<string> {
+  jar: Map<string, string>,
+): Promise<void> {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ ...customer, remember_me: false }),
     signal: AbortSignal.timeout(timeoutMs),
   });
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  if (response.status !== 200 || cookies.length === 0) {
+  await response.arrayBuffer();
+  keepCookies(response, jar);
+  if (response.status !== 200 || jar.size === 0) {
     throw new Error(`the test customer could not log in (${response.status}): check --customer-*`);
   }
-  return cookies.join('; ');
+}
+
+/** Stores the cookies an answer sets (and forgets those it clears). */
+function keepCookies(response: Response, jar: Map<string, string>): void {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair = '', ...attributes] = cookie.split(';');
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    const name = pair.slice(0, at).trim();
+    const value = pair.slice(at + 1).trim();
+    const expired = attributes.some((attribute) => /^\s*max-age\s*=\s*0\s*$/i.test(attribute));
+    if (value === '' || expired) jar.delete(name);
+    else jar.set(name, value);
+  }
+}
+
+function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
 }
 
 function messageOf(json: unknown): string {
