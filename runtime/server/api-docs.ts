@@ -3,17 +3,21 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { API_PREFIX } from '../../schemas/api/endpoint.ts';
-import * as docs from '../../schemas/api/endpoints/docs.ts';
+import { openApiDocument } from '../../schemas/api/openapi/document.ts';
 
 // `/api/docs`: the API reference for platform developers (docs/api.md), rendered by Scalar's
-// standalone bundle from whatever `GET /api/openapi.json` answers. A page of the storefront
-// server rather than a row of the endpoint table: it is not part of the contract a platform
-// implements, and served here it documents the API behind the storefront, the embedded one or a
-// platform's at API_URL alike. Nothing of it is in the shop's own bundles, and it loads nothing
-// from another origin (no CDN, no fonts, no telemetry): the script comes from node_modules.
+// standalone bundle. A page of the storefront server rather than a row of the endpoint table: it
+// is not part of the contract a platform implements. It documents the contract this storefront
+// calls, generated here from the endpoint table (the very document the reference API answers at
+// `GET /api/openapi.json`), so it reads the same with API_URL pointing at a platform that serves
+// no document of its own; its "Test Request" calls go to the API behind the storefront. Nothing
+// of it is in the shop's own bundles, and it loads nothing from another origin (no CDN, no fonts,
+// no telemetry): the script comes from node_modules.
 
 /** The page. */
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+/** The contract the page renders. */
+export const API_DOCS_DOCUMENT_PATH = `${API_DOCS_PATH}/openapi.json`;
 /** Scalar's standalone bundle, served from the installed package. */
 export const API_DOCS_SCRIPT_PATH = `${API_DOCS_PATH}/scalar.js`;
 
@@ -41,7 +45,7 @@ const PAGE = `<!doctype html>
     <link rel="icon" href="data:," />
   </head>
   <body>
-    <script id="api-reference" type="application/json" data-url="${docs.openapi.path}" data-configuration='${escapeAttribute(JSON.stringify(SCALAR_CONFIGURATION))}'></script>
+    <script id="api-reference" type="application/json" data-url="${API_DOCS_DOCUMENT_PATH}" data-configuration='${escapeAttribute(JSON.stringify(SCALAR_CONFIGURATION))}'></script>
     <script src="${API_DOCS_SCRIPT_PATH}"></script>
   </body>
 </html>
@@ -69,6 +73,7 @@ function scalarBundlePath(): string {
 export function apiDocsRoutes(): Hono {
   const routes = new Hono();
   let script: Promise<Buffer> | undefined;
+  let document: Promise<string> | undefined;
 
   routes.get(API_DOCS_PATH, (c) =>
     c.html(PAGE, 200, {
@@ -76,6 +81,19 @@ export function apiDocsRoutes(): Hono {
       'Cache-Control': 'no-cache',
     }),
   );
+
+  routes.get(API_DOCS_DOCUMENT_PATH, async (c) => {
+    document ??= openApiDocument()
+      .then((built) => JSON.stringify(built))
+      .catch((error: unknown) => {
+        document = undefined;
+        throw error;
+      });
+    return c.body(await document, 200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+  });
 
   routes.get(API_DOCS_SCRIPT_PATH, async (c) => {
     script ??= readFile(scalarBundlePath()).catch((error: unknown) => {
