@@ -54,6 +54,16 @@ describe('GET /api/openapi.json', () => {
     expect(document.openapi).toMatch(/^3\.1\./);
   });
 
+  it('is checked by a validator that does refuse a broken copy', async () => {
+    const broken = structuredClone(document) as unknown as {
+      paths: Record<string, Record<string, { responses?: unknown }>>;
+    };
+    const addItem = broken.paths['/api/cart/add-item']?.post;
+    if (addItem !== undefined) addItem.responses = 'none';
+    const result = await validate(broken as unknown as Parameters<typeof validate>[0]);
+    expect(result.valid).toBe(false);
+  });
+
   it('has an operation for every mounted route, and every operation is mounted', () => {
     const documented = operations().map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(mounted.filter((route) => !documented.includes(route))).toEqual([]);
