@@ -162,10 +162,10 @@ describe('GET /api/openapi.json', () => {
     expect(fileRows.filter((name) => !(name in FILE_TYPES))).toEqual([]);
   });
 
-  it('is generated in well under a second, the same each time', async () => {
+  it('is generated again in well under two seconds, the same each time', async () => {
     const started = performance.now();
     const again = await openApiDocument({ sessionCookie: SESSION_COOKIE });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(2000);
     expect(JSON.stringify(again)).toBe(JSON.stringify(document));
   });
 });
