@@ -24,6 +24,7 @@ import { checkoutRoutes } from './routes/checkout.ts';
 import { contentRoutes } from './routes/content.ts';
 import { geoRoutes } from './routes/geo.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { openApiRoutes } from './routes/openapi.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { pageRoutes } from './routes/pages.ts';
 import { pluginRoutes } from './routes/plugins.ts';
@@ -120,6 +121,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', checkoutRoutes(services, paymentGateway));
   api.route('/', orderRoutes(services, paymentGateway));
   api.route('/', purchaseTrackingRoutes(services));
+  api.route('/', openApiRoutes());
 
   const app = new Hono();
   app.use('/api/*', shopperBodyLimit());

@@ -6,6 +6,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
 import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import type { ApiBackend } from './api-backend.ts';
+import { apiDocsRoutes } from './api-docs.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
 import type { RuntimeConfig } from './load-context.ts';
@@ -24,9 +25,9 @@ export interface StorefrontAppOptions {
 }
 
 /**
- * The storefront server (DESIGN §3, decision 2): `/api/*` to the API backend, the section manifest
- * for the editor frame, hashed assets with immutable caching, everything else server-rendered by
- * React Router.
+ * The storefront server (DESIGN §3, decision 2): `/api/*` to the API backend (except `/api/docs`,
+ * the reference page of its `/api/openapi.json`), the section manifest for the editor frame,
+ * hashed assets with immutable caching, everything else server-rendered by React Router.
  */
 export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
@@ -37,6 +38,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
 
   // the editor (another origin) loads and saves templates here (DESIGN §4)
   app.use(`${API_PREFIX}/admin/*`, editorCors(options.config.editorOrigins));
+  // the API reference for developers renders the backend's own /api/openapi.json
+  app.route('/', apiDocsRoutes());
   app.all(`${API_PREFIX}/*`, (c) => options.backend.handle(c.req.raw));
 
   // the editor frame's schemas and presets: the browser build has none (decision 0010)

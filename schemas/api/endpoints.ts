@@ -14,6 +14,7 @@ export * as cart from './endpoints/cart.ts';
 export * as catalogue from './endpoints/catalogue.ts';
 export * as checkout from './endpoints/checkout.ts';
 export * as content from './endpoints/content.ts';
+export * as docs from './endpoints/docs.ts';
 export * as media from './endpoints/media.ts';
 export * as orders from './endpoints/orders.ts';
 export * as plugins from './endpoints/plugins.ts';
