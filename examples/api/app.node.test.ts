@@ -17,7 +17,7 @@ import {
   type TemplateEnvelope,
   templateEnvelopeSchema,
 } from '../../schemas/template.ts';
-import { createApiApp } from './app.ts';
+import { createApiApp, VALUE_REFUSED_MESSAGE } from './app.ts';
 import { openDatabase } from './db/open.ts';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './http/body-limit.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
@@ -179,6 +179,21 @@ describe('reference API over HTTP', () => {
       const big = JSON.stringify({ component_data: [], padding: 'x'.repeat(BODY_LIMIT_BYTES) });
       const { status } = await send('/api/admin/templates/home', json('PUT', big, ADMIN_TOKEN));
       expect(status, 'the admin limit is 2 MB').not.toBe(413);
+    });
+  });
+
+  describe('values the database cannot take', () => {
+    it('answers a NUL byte in a path, or an id beyond its column, with a 422, never a 500', async () => {
+      for (const path of ['/api/product/single-product/%00', '/api/templateBoth/%00?path=/x']) {
+        const { status, body } = await get(path);
+        expect(status, path).toBe(422);
+        expect(errorEnvelopeSchema.parse(body).message).toBe(VALUE_REFUSED_MESSAGE);
+      }
+      const huge = await get(
+        '/api/cart/add-item',
+        json('POST', { product_id: 2_147_483_648, quantity: 1 }),
+      );
+      expect(huge.status).toBe(422);
     });
   });
 

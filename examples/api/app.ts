@@ -7,6 +7,7 @@ import { type Deliver, logDelivery } from './data/outbox.ts';
 import type { ApiServices } from './data/services.ts';
 import type { Database } from './db/open.ts';
 import { ApiError } from './http/api-error.ts';
+import { isRefusedValue } from './http/bad-input.ts';
 import { shopperBodyLimit } from './http/body-limit.ts';
 import { csrfProtection } from './http/csrf.ts';
 import { failure } from './http/respond.ts';
@@ -74,6 +75,9 @@ export interface ApiAppOptions {
   storeUrl?: string;
 }
 
+/** The answer to a value the database cannot take (a NUL byte, an id beyond its column). */
+export const VALUE_REFUSED_MESSAGE = 'This field is not valid';
+
 const defaultLog: ApiLogger = (message, error) => console.error(message, error);
 
 /**
@@ -138,6 +142,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
     if (error instanceof HTTPException && error.status < 500) {
       return failure(c, error.status, error.message || 'Bad request');
     }
+    if (isRefusedValue(error)) return failure(c, 422, VALUE_REFUSED_MESSAGE);
     log(`${c.req.method} ${new URL(c.req.url).pathname} failed`, error);
     return failure(c, 500, UNEXPECTED_ERROR_MESSAGE);
   });
