@@ -97,6 +97,18 @@ describe('content API over HTTP', () => {
       });
     });
 
+    it('answers prototype keys with a 422, never a 500', async () => {
+      for (const body of [
+        '{"constructor":{"prototype":{"polluted":true}}}',
+        '{"__proto__":{"polluted":true},"name":"Asha"}',
+        '{"toString":{"a":1},"hasOwnProperty":[1]}',
+      ]) {
+        const { status } = await failing('/api/form/submit/contact', json('POST', body));
+        expect(status, body).toBe(422);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
     it('stores a valid submission and thanks the sender', async () => {
       const { message, data } = await read(
         acknowledgementSchema,

@@ -20,14 +20,14 @@ export function parseOrThrow<S extends z.ZodType>(
 ): z.output<S> {
   const result = schema.safeParse(input, { error: requiredMessage });
   if (result.success) return result.data;
-  const errors: FieldErrors = {};
+  // a Map, not an object: a field may be named `constructor` or `__proto__`
+  const errors = new Map<string, string[]>();
   for (const issue of result.error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : target;
-    const messages = errors[field] ?? [];
-    messages.push(issue.message);
-    errors[field] = messages;
+    errors.set(field, [...(errors.get(field) ?? []), issue.message]);
   }
-  throw new ApiError(422, VALIDATION_FAILED_MESSAGE, errors);
+  const fieldErrors: FieldErrors = Object.fromEntries(errors);
+  throw new ApiError(422, VALIDATION_FAILED_MESSAGE, fieldErrors);
 }
 
 /** Reads the JSON body and parses it with `schema`: 400 when it is not JSON, 422 when invalid. */
