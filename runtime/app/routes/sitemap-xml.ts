@@ -19,12 +19,17 @@ const xml = (body: string, status = 200) =>
     },
   });
 
+/** How long a crawler should wait when the store cannot be read (seconds). */
+export const SITEMAP_RETRY_AFTER_SECONDS = 300;
+
 /**
  * `/sitemap.xml`, paged: without `part` a sitemap index; `?part=pages` the home,
  * shop, blog, legal, category and menu pages; `?part=products&page=N` and `?part=blogs&page=N`
  * one API page of products or posts each. An endpoint that fails or is missing leaves its part
- * out (or empty) instead of failing the sitemap; a store that must not be crawled, or cannot be
- * read, answers an empty sitemap. An unknown part or page number is 404.
+ * out (or empty) instead of failing the sitemap; a store that must not be crawled answers an
+ * empty sitemap. A store that cannot be read (the API is down) answers 503 with `Retry-After`
+ * and no caching: an empty 200 would tell search engines to drop every page. An unknown part or
+ * page number is 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,7 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     values = (await loadStoreState(api)).values;
   } catch {
-    return xml(urlsetXml([]));
+    return new Response('The store cannot be read right now.', {
+      status: 503,
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Retry-After': String(SITEMAP_RETRY_AFTER_SECONDS),
+      },
+    });
   }
   if (!storeIsCrawlable(values)) return xml(urlsetXml([]));
 
