@@ -34,8 +34,27 @@ const HOP_BY_HOP = [
   'content-length',
 ];
 
-/** A platform at `apiUrl`: `/api/*` is proxied there, keeping method, headers, body and cookies. */
-export function remoteBackend(apiUrl: string): ApiBackend {
+/** How long the platform may take to start answering a proxied call. */
+export const UPSTREAM_TIMEOUT_MS = 15_000;
+/** The answer when the platform does not answer in time (504). */
+export const UPSTREAM_TIMEOUT_MESSAGE = 'The store is taking too long to answer. Please try again.';
+/** The answer when the platform cannot be reached (502). */
+export const UPSTREAM_DOWN_MESSAGE = 'The store cannot be reached right now. Please try again.';
+
+/** A `{ status, message, data }` error envelope, as the API itself would answer. */
+function failure(status: number, message: string): Response {
+  return Response.json({ status: 'error', message, data: null }, { status });
+}
+
+/**
+ * A platform at `apiUrl`: `/api/*` is proxied there, keeping method, headers, body (streamed, not
+ * buffered) and cookies. A platform that has not started answering after `timeoutMs` is answered
+ * 504, one that cannot be reached 502, both as error envelopes the client toasts.
+ */
+export function remoteBackend(
+  apiUrl: string,
+  { timeoutMs = UPSTREAM_TIMEOUT_MS }: { timeoutMs?: number } = {},
+): ApiBackend {
   const origin = new URL(apiUrl);
   return {
     baseURL: origin.origin,
@@ -48,12 +67,21 @@ export function remoteBackend(apiUrl: string): ApiBackend {
       headers.set('x-forwarded-host', incoming.host);
       headers.set('x-forwarded-proto', incoming.protocol.replace(':', ''));
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      const response = await fetch(target, {
-        method: request.method,
-        headers,
-        redirect: 'manual',
-        ...(hasBody ? { body: await request.arrayBuffer() } : {}),
-      });
+      let response: Response;
+      try {
+        response = await fetch(target, {
+          method: request.method,
+          headers,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(timeoutMs),
+          ...(hasBody && request.body ? { body: request.body, duplex: 'half' } : {}),
+        } as RequestInit);
+      } catch (error) {
+        const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+        return timedOut
+          ? failure(504, UPSTREAM_TIMEOUT_MESSAGE)
+          : failure(502, UPSTREAM_DOWN_MESSAGE);
+      }
       const out = new Headers(response.headers);
       out.delete('content-encoding');
       out.delete('content-length');
