@@ -85,7 +85,7 @@ export const StatusBadge = styled('span', {
 const AddressBlock = styled('address', {
   fontStyle: 'normal',
   lineHeight: 1.5,
-  '& strong': { display: 'block' },
+  '& strong, & span': { display: 'block' },
   '& small': {
     display: 'block',
     marginBottom: '$1',
@@ -246,9 +246,7 @@ function DefaultAddresses() {
                   <small>{address.address_type} address</small>
                   {typeof address.name === 'string' && <strong>{address.name}</strong>}
                   {addressLines(address).map((line) => (
-                    <span key={line} style={{ display: 'block' }}>
-                      {line}
-                    </span>
+                    <span key={line}>{line}</span>
                   ))}
                 </AddressBlock>
               ))}
