@@ -98,6 +98,9 @@ test.describe('customer account', () => {
     for (const name of [...panels.slice(1), 'Dashboard' as const]) {
       await account.openPanel(name);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(page).toHaveTitle(
+        name === 'Dashboard' ? /My account/ : ACCOUNT_TITLES[name].title,
+      );
       await expect(page.getByText(ACCOUNT_TITLES[name].description, { exact: true })).toBeVisible();
       await expectAccessible(page);
     }

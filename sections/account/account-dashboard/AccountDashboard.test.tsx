@@ -5,6 +5,7 @@ import * as orders from '../../../schemas/api/endpoints/orders.ts';
 import {
   AccountFixture,
   accountApi,
+  demoCustomer,
   fixtureAddress,
   routeOf,
   serverError,
@@ -57,7 +58,14 @@ describe('AccountDashboard (spec §2 /account)', () => {
   });
 
   it('says what a new customer has not got yet', async () => {
-    renderDashboard(accountApi({ orders: [], addresses: [], wishlistItems: 0 }));
+    renderDashboard(
+      accountApi({
+        orders: [],
+        addresses: [],
+        wishlistItems: 0,
+        customer: { ...demoCustomer, phone_verified_at: null },
+      }),
+    );
     expect(await screen.findByText('You have not placed any orders yet.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start shopping' })).toHaveAttribute(
       'href',
@@ -67,7 +75,18 @@ describe('AccountDashboard (spec §2 /account)', () => {
       await screen.findByText('No saved addresses yet. Save one for a hassle-free checkout.'),
     ).toBeVisible();
     expect(await screen.findByText('saved products')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+      'href',
+      '/shop-online',
+    );
     expect(screen.queryByRole('link', { name: 'View all orders' })).not.toBeInTheDocument();
+    // an unverified phone is one step from being verified
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(await within(profile).findByText('+91 9876543210')).toBeVisible();
+    expect(within(profile).getByRole('link', { name: 'Verify' })).toHaveAttribute(
+      'href',
+      '/account/profile',
+    );
   });
 
   it('leaves out an address that is not a default', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
 import { ACCOUNT_PANELS, accountPanelOf } from '../../../runtime/routing/account-panels.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { Address } from '../../../schemas/api/address.ts';
 import type { Order } from '../../../schemas/api/orders.ts';
 import { Container, formatPrice, styled } from '../../../themes/index.ts';
@@ -16,6 +17,7 @@ import { LocalTime } from '../shared/LocalTime.tsx';
 import {
   Card,
   CardHeader,
+  CardNote,
   PanelEmpty,
   PanelError,
   PanelLoading,
@@ -271,12 +273,20 @@ function WishlistSummary() {
       {isPending ? (
         <PanelLoading label="Loading your wishlist" rows={1} />
       ) : data === null ? (
-        <p>Your saved products are on your wishlist.</p>
+        <CardNote>Your saved products are on your wishlist.</CardNote>
       ) : (
-        <Count>
-          {count}
-          <span>{count === 1 ? 'saved product' : 'saved products'}</span>
-        </Count>
+        <>
+          <Count>
+            {count}
+            <span>{count === 1 ? 'saved product' : 'saved products'}</span>
+          </Count>
+          <CardNote>
+            {count === 0
+              ? 'Tap the heart on a product to save it for later.'
+              : 'Move them to your cart whenever you are ready.'}
+          </CardNote>
+          {count === 0 && <TextLink to="/shop-online">Browse products</TextLink>}
+        </>
       )}
     </Card>
   );
@@ -284,6 +294,7 @@ function WishlistSummary() {
 
 function ProfileSummary() {
   const api = useApi();
+  const mobileCode = useStorefront().storefront.channel.country.mobile_code;
   const query = useQuery(accountQuery(api));
   return (
     <Card aria-labelledby="dashboard-profile">
@@ -308,8 +319,13 @@ function ProfileSummary() {
               <div>
                 <dt>Mobile number</dt>
                 <dd>
-                  {customer.phone ?? 'Not given'}
-                  {customer.phone && customer.phone_verified_at && <VerifiedBadge />}
+                  {customer.phone ? `${mobileCode} ${customer.phone}` : 'Not given'}
+                  {customer.phone &&
+                    (customer.phone_verified_at ? (
+                      <VerifiedBadge />
+                    ) : (
+                      <TextLink to={ACCOUNT_PANELS.profile.path}>Verify</TextLink>
+                    ))}
                 </dd>
               </div>
             </Details>
