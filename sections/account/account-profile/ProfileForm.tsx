@@ -122,7 +122,7 @@ export default function ProfileForm({ customer }: { customer: Customer }) {
           countryCode={mobile_code}
           maxLength={mobile_number_length}
         />
-        <PhoneStatus>
+        <PhoneStatus aria-live="polite">
           {verified ? (
             <VerifiedBadge />
           ) : (
