@@ -78,6 +78,18 @@ describe('AccountMenu (spec §2 "Account menu")', () => {
     await waitFor(() => expect(toggle).toHaveTextContent('Profile'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(list).not.toHaveAttribute('data-open');
+    // focus is not lost on a link that folded away
+    expect(toggle).toHaveFocus();
+  });
+
+  it('folds again with Escape, focus back on its button', async () => {
+    renderMenu('/account');
+    const menu = await openMenu();
+    const toggle = screen.getByRole('button', { name: /^Account menu/ });
+    within(menu).getByRole('link', { name: 'Security' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('greets the customer by name', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
@@ -186,6 +186,19 @@ export interface AccountMenuViewProps {
 export function AccountMenuView({ current, showGreeting, showLogout }: AccountMenuViewProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // the folded menu closes on the way to a page: focus waits on its button, not on a hidden link
+  const closeFolded = () => {
+    if (!open) return;
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const escape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      closeFolded();
+    }
+  };
   // a new page closes the folded menu
   const [shownFor, setShownFor] = useState(current?.key);
   if (shownFor !== current?.key) {
@@ -194,9 +207,10 @@ export function AccountMenuView({ current, showGreeting, showLogout }: AccountMe
   }
   accountFrame();
   return (
-    <Nav aria-label="Account" data-account-menu="">
+    <Nav aria-label="Account" data-account-menu="" onKeyDown={escape}>
       {showGreeting && <CustomerGreeting />}
       <Toggle
+        ref={toggle}
         type="button"
         aria-expanded={open}
         aria-controls={`${id}-menu`}
@@ -217,7 +231,11 @@ export function AccountMenuView({ current, showGreeting, showLogout }: AccountMe
                 const panel = ACCOUNT_PANELS[key];
                 return (
                   <li key={key}>
-                    <Entry to={panel.path} aria-current={current?.key === key ? 'page' : undefined}>
+                    <Entry
+                      to={panel.path}
+                      aria-current={current?.key === key ? 'page' : undefined}
+                      onClick={closeFolded}
+                    >
                       {panel.label}
                     </Entry>
                   </li>
