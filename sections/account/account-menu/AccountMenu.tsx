@@ -20,8 +20,10 @@ import type { accountMenuSchema } from './schema.ts';
 // column and every other section's wrapper sits beside it, so the panels of any section placed
 // in the account template (orders, wishlist, addresses) line up without knowing of the menu.
 const MENU = '[data-account-menu]';
+// the id outranks the global `#main-content` rule (display: block)
+const MAIN = 'main#main-content';
 const accountFrame = globalCss({
-  [`main:has(${MENU})`]: {
+  [`${MAIN}:has(${MENU})`]: {
     display: 'flow-root',
     width: '100%',
     maxWidth: '$wide',
@@ -29,13 +31,13 @@ const accountFrame = globalCss({
     paddingBlockEnd: '$8',
   },
   '@lg': {
-    [`main:has(${MENU})`]: { paddingInline: '$4' },
-    [`main:has(${MENU}) > :has(${MENU})`]: {
+    [`${MAIN}:has(${MENU})`]: { paddingInline: '$4' },
+    [`${MAIN}:has(${MENU}) > :has(${MENU})`]: {
       float: 'left',
       width: '248px',
       paddingBlockStart: '$6',
     },
-    [`main:has(${MENU}) > :not(:has(${MENU}))`]: { marginInlineStart: '280px' },
+    [`${MAIN}:has(${MENU}) > :not(:has(${MENU}))`]: { marginInlineStart: '280px' },
   },
 });
 
