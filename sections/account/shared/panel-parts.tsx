@@ -4,6 +4,13 @@ import { Button, Skeleton, styled } from '../../../themes/index.ts';
 
 // Building blocks of the account panels (decision 0009: no section here): a card, and the
 // loading, error and empty states every panel shows the same way.
+//
+// How a panel section joins the account area (the 'account' template serves every /account/*
+// path): it renders only on its own page (`accountPanelOf(usePageLocation())?.key === 'orders'`,
+// runtime/routing/account-panels.ts), below the account-heading section, which already gives the
+// page its one h1 and description, so panels start at h2. It wraps itself in
+// `<Container width="wide">`; the account-menu section places every section of the template in
+// the column beside the menu from 1024 px, with nothing to do on the panel's side.
 
 /** A bordered block of a panel, with an optional heading row. */
 export const Card = styled('section', {
