@@ -1,3 +1,10 @@
+// account: the account area's frame and panels (issue 15)
+import { accountDashboard } from './account/account-dashboard/index.ts';
+import { accountHeading } from './account/account-heading/index.ts';
+import { accountMenu } from './account/account-menu/index.ts';
+import { accountPlaceholder } from './account/account-placeholder/index.ts';
+import { accountProfile } from './account/account-profile/index.ts';
+import { accountSecurity } from './account/account-security/index.ts';
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
@@ -51,9 +58,22 @@ export const builtinSections = [
   // auth: the login and register dialogs, the reset-password page
   authDialogs,
   resetPassword,
+  // account: the account area's frame and panels (issue 15)
+  accountMenu,
+  accountHeading,
+  accountDashboard,
+  accountProfile,
+  accountSecurity,
+  accountPlaceholder,
 ] as const;
 
 export {
+  accountDashboard,
+  accountHeading,
+  accountMenu,
+  accountPlaceholder,
+  accountProfile,
+  accountSecurity,
   authDialogs,
   categoryGrid,
   footer,

@@ -9,8 +9,13 @@ describe('titleOverrideFor (spec §2)', () => {
     );
   });
 
+  it('titles each account page by its heading; the dashboard keeps the template’s', () => {
+    expect(titleOverrideFor(parsePageLocation('/account/orders'))).toBe('Orders & Refunds');
+    expect(titleOverrideFor(parsePageLocation('/account/profile'))).toBe('Profile');
+    expect(titleOverrideFor(parsePageLocation('/account'))).toBeUndefined();
+  });
+
   it('leaves every other page its own title', () => {
-    expect(titleOverrideFor(parsePageLocation('/account/orders'))).toBeUndefined();
     expect(titleOverrideFor(parsePageLocation('/help/reset-password'))).toBeUndefined();
   });
 });

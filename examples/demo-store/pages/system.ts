@@ -38,7 +38,22 @@ export const accountPage = {
       id: 'account-reset-password',
       props: { heading: 'Reset Password', message: 'Choose a new password for your account.' },
     },
-    richText('account-placeholder', { html: '<h1>Account Overview</h1>', align: 'left' }),
+    // the account area (spec §2): the menu frames every account page, the heading is its h1, and
+    // each panel shows on its own path
+    { key: 'account-menu', id: 'account-menu', props: { show_greeting: true, show_logout: true } },
+    { key: 'account-heading', id: 'account-heading', props: { show_description: true } },
+    { key: 'account-dashboard', id: 'account-dashboard', props: { recent_orders: 3 } },
+    { key: 'account-profile', id: 'account-profile', props: { heading: 'Personal details' } },
+    { key: 'account-security', id: 'account-security', props: { logs_per_page: 10 } },
+    // until the address book's section is placed here
+    {
+      key: 'account-placeholder',
+      id: 'account-addresses-placeholder',
+      props: {
+        panel: 'addresses',
+        message: 'Your address book is coming soon. Until then, enter your address at checkout.',
+      },
+    },
   ],
 } satisfies PageRecordInput;
 
