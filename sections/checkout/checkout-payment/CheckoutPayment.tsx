@@ -50,7 +50,7 @@ const Step = styled('div', {
   gap: '$5',
   maxWidth: '720px',
   paddingBlock: '$5',
-  '& > h1': { margin: 0, fontSize: '1.6rem' },
+  '& > h2': { margin: 0, fontSize: '1.5rem' },
 });
 
 const Fieldset = styled('fieldset', {
@@ -121,8 +121,6 @@ const Total = styled('p', {
   justifyContent: 'space-between',
   alignItems: 'baseline',
   margin: 0,
-  paddingBlock: '$3',
-  borderTop: '1px solid $border',
   fontSize: '1.15rem',
   fontWeight: 700,
   '& span:last-child': { fontVariantNumeric: 'tabular-nums' },
@@ -286,7 +284,7 @@ export function PaymentStep({
     return (
       <Container>
         <Step>
-          <h1>{heading}</h1>
+          <h2>{heading}</h2>
           <Problem role="alert">
             Your cart is empty <Link to="/cart">Back to the cart</Link>
           </Problem>
@@ -306,15 +304,16 @@ export function PaymentStep({
 
   const chooseShipping = (method: ShippingMethod) => {
     setProblems(({ shipping: _, ...rest }) => rest);
+    // the checked radio says it: no success toast
     shippingChange.mutate(
-      { body: { shipping_method: method.code } },
+      { body: { shipping_method: method.code }, silent: true },
       { onSuccess: (next: Cart) => track('add_shipping_info', shippingInfoPayload(next)) },
     );
   };
   const choosePayment = (method: PaymentMethod) => {
     setProblems(({ payment: _, ...rest }) => rest);
     paymentChange.mutate(
-      { body: { payment_method: method.code } },
+      { body: { payment_method: method.code }, silent: true },
       { onSuccess: (next: Cart) => track('add_payment_info', paymentInfoPayload(next)) },
     );
   };
@@ -381,7 +380,7 @@ export function PaymentStep({
   return (
     <Container>
       <Step ref={rootRef}>
-        <h1>{heading}</h1>
+        <h2>{heading}</h2>
         {problems.step && (
           <Problem role="alert" data-problem="">
             <span>{problems.step.message}</span>

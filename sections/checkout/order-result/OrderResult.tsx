@@ -300,8 +300,8 @@ export function OrderResultView({
     setPaying(false);
     const target = internalPath(url) ?? '/';
     await navigate(target);
-    // the order changed: the failed page's copy is stale now
-    void queryClient.invalidateQueries({ queryKey: orderResultQueryKey(orderRef) });
+    // the order is paid now: the failed page's copy is stale (dropped, not fetched again)
+    queryClient.removeQueries({ queryKey: orderResultQueryKey(orderRef), exact: true });
   };
 
   return (

@@ -36,7 +36,7 @@ const Star = styled('label', {
   borderRadius: '$sm',
   fontSize: '1.9rem',
   lineHeight: 1,
-  color: '$border',
+  color: '$muted',
   cursor: 'pointer',
   '& input': { position: 'absolute', opacity: 0, width: 1, height: 1 },
   '&:has(input:focus-visible)': { boxShadow: '$focusRing' },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import {
@@ -103,8 +104,12 @@ export default function CardForm({
     handleSubmit,
     setValue,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<CardFormValues>({ defaultValues: EMPTY, mode: 'onTouched' });
+
+  // the form arrives after the dialog opened: the card number takes the focus from its frame
+  useEffect(() => setFocus('number'), [setFocus]);
 
   const submit = handleSubmit(async (values) => {
     onProcessingChange(true);
@@ -183,11 +188,11 @@ export default function CardForm({
         <Field>
           <TextField
             id="card-cvc"
-            label="Security code (CVC)"
+            label="Security code"
             className={input()}
             inputMode="numeric"
             autoComplete="cc-csc"
-            placeholder="123"
+            placeholder="CVC"
             maxLength={4}
             disabled={processing}
             error={errors.cvc?.message}
