@@ -366,14 +366,25 @@ export function OrderResultView({
   );
 }
 
-/** The rating widget, on a confirmed order when the section asks for it. */
-function Rating({ result, orderRef }: { result: CheckoutComplete; orderRef: OrderResultRef }) {
+/** What {@link OrderResultPage} shows: the section's texts and one order's result. */
+export type OrderResultPageProps = Texts & { result: CheckoutComplete; orderRef: OrderResultRef };
+
+/**
+ * The result page of one order (stories render it directly): the order, and the rating widget
+ * on a confirmed order when the section asks for it.
+ */
+export function OrderResultPage({ result, orderRef, ...texts }: OrderResultPageProps) {
   return (
-    <RateExperience
-      orderNo={result.order.order_no}
-      token={orderRef.token}
-      rating={result.order.experience_rating}
-    />
+    <>
+      <OrderResultView result={result} orderRef={orderRef} texts={texts} />
+      {texts.show_rating && result.is_successful && (
+        <RateExperience
+          orderNo={result.order.order_no}
+          token={orderRef.token}
+          rating={result.order.experience_rating}
+        />
+      )}
+    </>
   );
 }
 
@@ -418,14 +429,7 @@ export default function OrderResult(props: Texts) {
   if (orderRef === null || query.data?.kind === 'not-found') {
     body = <UnknownOrder />;
   } else if (query.data?.kind === 'found') {
-    body = (
-      <>
-        <OrderResultView result={query.data.result} orderRef={orderRef} texts={props} />
-        {props.show_rating && query.data.result.is_successful && (
-          <Rating result={query.data.result} orderRef={orderRef} />
-        )}
-      </>
-    );
+    body = <OrderResultPage {...props} result={query.data.result} orderRef={orderRef} />;
   } else if (query.isError) {
     body = (
       <Centre>
