@@ -260,7 +260,7 @@ function OrderFacts({ order }: { order: OrderDetail }) {
           <dd>
             {order.payment_method.name}
             {lastCard?.card_last4 &&
-              ` (${lastCard.card_brand ?? 'card'} ending ${lastCard.card_last4})`}
+              ` · ${lastCard.card_brand ?? 'Card'} ending ${lastCard.card_last4}`}
             {' · '}
             <strong>{PAYMENT_STATE_LABELS[order.payment_status]}</strong>
           </dd>
@@ -320,11 +320,7 @@ export function OrderResultView({
         </OrderNumber>
         {confirmed && order.email && <Note>A confirmation is on its way to {order.email}.</Note>}
         <HeroActions>
-          {payable && (
-            <Button size="lg" onClick={() => setPaying(true)}>
-              Try another card
-            </Button>
-          )}
+          {payable && <Button onClick={() => setPaying(true)}>Try another card</Button>}
           {confirmed && !isLoggedIn && (
             <ActionLink
               to={`/track-order/${encodeURIComponent(order.order_no)}`}

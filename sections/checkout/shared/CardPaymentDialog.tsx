@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { dismissToasts } from '../../../runtime/api/browser-notifier.ts';
 import type {
   CardPaymentOrder,
   CardPaymentOutcome,
@@ -57,6 +58,8 @@ export function CardPaymentDialog({
   const onOutcome = (outcome: Exclude<CardPaymentOutcome, { kind: 'invalid' }>) => {
     if (outcome.kind === 'paid') {
       setMessage(null);
+      // an earlier decline's toast no longer holds
+      dismissToasts();
       onPaid(outcome.completeUrl);
     } else if (outcome.kind === 'declined') {
       if (onDeclined) onDeclined(outcome);
