@@ -40,6 +40,26 @@ export const CUSTOM_TEXT_MAX_LENGTH = 200;
 /** Answer to an add or quantity change beyond the stock: `Only 3 left in stock`. */
 export const onlyLeftInStockMessage = (stock: number) => `Only ${stock} left in stock`;
 
+// --- cart-validation.ts (payment step, spec §5) ---
+
+/** The payment step without a shipping method (spec §5). */
+export const SHIPPING_METHOD_EMPTY_MESSAGE = 'Shipping Method is empty';
+/** The payment step without a payment method (spec §5). */
+export const PAYMENT_METHOD_EMPTY_MESSAGE = 'Payment Method is empty';
+
+// --- checkout.ts ---
+
+/** Answer when the store requires the terms to be accepted (`allow_tnc_checkout`). */
+export const TNC_REQUIRED_MESSAGE = 'Please accept the terms and conditions.';
+/** Answer when a line's price moved since the cart was priced (call `update-items-price`). */
+export const PRICES_CHANGED_MESSAGE = 'Some prices have changed. Please review your cart.';
+/** Answer to a card the gateway declines. */
+export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+/** A card number that is not 12 to 19 digits. */
+export const CARD_NUMBER_INVALID_MESSAGE = 'The card number is not valid.';
+/** A security code that is not 3 or 4 digits. */
+export const CARD_CVC_INVALID_MESSAGE = 'The security code is not valid.';
+
 // --- content.ts ---
 
 /** Digits of an Indian pincode. */

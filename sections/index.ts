@@ -12,6 +12,9 @@ import { resetPassword } from './auth/reset-password/index.ts';
 import { categoryGrid } from './catalogue/category-grid/index.ts';
 import { productGrid } from './catalogue/product-grid/index.ts';
 import { productListing } from './catalogue/product-listing/index.ts';
+// checkout: the payment step and the order result pages (issue 14)
+import { checkoutPayment } from './checkout/checkout-payment/index.ts';
+import { orderResult } from './checkout/order-result/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
 import { richText } from './content/rich-text/index.ts';
 import { spacer } from './content/spacer/index.ts';
@@ -65,6 +68,9 @@ export const builtinSections = [
   accountProfile,
   accountSecurity,
   accountPlaceholder,
+  // checkout: the payment step and the order result pages (issue 14)
+  checkoutPayment,
+  orderResult,
 ] as const;
 
 export {
@@ -76,10 +82,12 @@ export {
   accountSecurity,
   authDialogs,
   categoryGrid,
+  checkoutPayment,
   footer,
   header,
   imageBanner,
   mobileFooter,
+  orderResult,
   passwordGate,
   productGrid,
   productListing,

@@ -42,6 +42,8 @@ describe('demo store', () => {
       'privacy-policy',
       'cart',
       'checkout',
+      'checkout-complete',
+      'checkout-failed',
       'account',
       'blogs',
       'shop-online',

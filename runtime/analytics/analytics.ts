@@ -4,6 +4,19 @@ import type { AnalyticsProvider } from './providers/provider.ts';
 // The providers currently allowed to collect. Module state is fine: it only ever changes in the
 // browser, where there is one shopper.
 const active = new Map<string, AnalyticsProvider>();
+const listeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the active providers change (consent given or withdrawn, plugins
+ * loaded after hydration), e.g. to send a purchase that had to wait for consent. Returns the
+ * unsubscribe function.
+ */
+export function onActiveProvidersChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
 
 /**
  * Makes exactly `providers` the active ones: new ones load, ones no longer listed (consent
@@ -11,17 +24,21 @@ const active = new Map<string, AnalyticsProvider>();
  */
 export function setActiveProviders(providers: readonly AnalyticsProvider[]): void {
   const wanted = new Map(providers.map((provider) => [provider.id, provider]));
+  let changed = false;
   for (const [id, provider] of active) {
     if (!wanted.has(id)) {
       active.delete(id);
       provider.unload();
+      changed = true;
     }
   }
   for (const [id, provider] of wanted) {
     if (active.has(id)) continue;
     active.set(id, provider);
     provider.load();
+    changed = true;
   }
+  if (changed) for (const listener of listeners) listener();
 }
 
 /** Ids of the providers collecting now, e.g. `['GoogleGtag']`. */

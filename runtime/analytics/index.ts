@@ -2,7 +2,13 @@
 // once-only purchase and the daily heartbeat.
 
 export { AnalyticsManager, type AnalyticsManagerProps } from './AnalyticsManager.tsx';
-export { activeProviderIds, setActiveProviders, track, trackPageView } from './analytics.ts';
+export {
+  activeProviderIds,
+  onActiveProvidersChange,
+  setActiveProviders,
+  track,
+  trackPageView,
+} from './analytics.ts';
 export { analyticsAllowed } from './analytics-allowed.ts';
 export type {
   AnalyticsEventName,

@@ -59,6 +59,15 @@ export function preloadToasts(): void {
   loadSonner().catch(() => undefined); // retried by the first message
 }
 
+/**
+ * Closes the toasts on screen, e.g. a declined card's message once another card went through:
+ * it no longer holds and must not greet the shopper on the thank-you page.
+ */
+export function dismissToasts(): void {
+  queue = [];
+  sonner?.toast.dismiss();
+}
+
 /** Tells `listener` when sonner has loaded (for `useSyncExternalStore`). */
 export function subscribeToSonner(listener: () => void): () => void {
   listeners.add(listener);

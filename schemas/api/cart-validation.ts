@@ -12,8 +12,10 @@ export const SHIPPING_ADDRESS_EMPTY_MESSAGE = 'Shipping address is empty';
 export const BILLING_ADDRESS_EMPTY_MESSAGE = 'Billing address is empty';
 /** A required shipping address field without a value (spec §5 '{label} is empty'). */
 export const fieldEmptyMessage = (label: string) => `${label} is empty`;
-export const SHIPPING_METHOD_EMPTY_MESSAGE = 'Shipping Method is empty';
-export const PAYMENT_METHOD_EMPTY_MESSAGE = 'Payment Method is empty';
+export {
+  PAYMENT_METHOD_EMPTY_MESSAGE,
+  SHIPPING_METHOD_EMPTY_MESSAGE,
+} from '../api-constants.ts';
 
 /** The three checkout steps (spec §4). */
 export const checkoutStepNames = ['cart', 'address', 'payment'] as const;

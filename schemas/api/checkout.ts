@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_CVC_INVALID_MESSAGE, CARD_NUMBER_INVALID_MESSAGE } from '../api-constants.ts';
 import { testCardSchema } from './cart-checkout-choices.ts';
 import { amountSchema, cartCallFields } from './cart-fields.ts';
 import { FIELD_REQUIRED_MESSAGE } from './customer-fields.ts';
@@ -12,12 +13,13 @@ import { orderDetailSchema, orderNoField, orderSchema, paymentStatusSchema } fro
 // complete-payment charges the card. Every call about an order proves access with the order's
 // `token` (answered by place-order only) or by the logged-in customer who owns it.
 
-/** Answer when the store requires the terms to be accepted (`allow_tnc_checkout`). */
-export const TNC_REQUIRED_MESSAGE = 'Please accept the terms and conditions.';
-/** Answer when a line's price moved since the cart was priced (call `update-items-price`). */
-export const PRICES_CHANGED_MESSAGE = 'Some prices have changed. Please review your cart.';
-/** Answer to a card the gateway declines. */
-export const CARD_DECLINED_MESSAGE = 'Your card was declined.';
+export {
+  CARD_CVC_INVALID_MESSAGE,
+  CARD_DECLINED_MESSAGE,
+  CARD_NUMBER_INVALID_MESSAGE,
+  PRICES_CHANGED_MESSAGE,
+  TNC_REQUIRED_MESSAGE,
+} from '../api-constants.ts';
 /** Answer to a payment call for an order that is already paid. */
 export const ALREADY_PAID_MESSAGE = 'This order has already been paid.';
 /** Answer to a payment call for an order that cannot be paid (cancelled). */
@@ -99,7 +101,7 @@ export const cardInputSchema = z.object({
   number: z
     .string()
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^\d{12,19}$/, { error: 'The card number is not valid.' })),
+    .pipe(z.string().regex(/^\d{12,19}$/, { error: CARD_NUMBER_INVALID_MESSAGE })),
   /** Month, 1–12. */
   expiry_month: z.coerce.number().int().min(1).max(12),
   /** Year, four digits (two are read as 20xx). */
@@ -113,7 +115,7 @@ export const cardInputSchema = z.object({
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, { error: 'The security code is not valid.' }),
+    .regex(/^\d{3,4}$/, { error: CARD_CVC_INVALID_MESSAGE }),
   /** Name on the card. @default '' */
   name: z.string().trim().max(100).default(''),
 });

@@ -4315,6 +4315,230 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_checkout_payment = validate36;
+const schema37 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Shipping and payment"},"show_instruction":{"type":"boolean","title":"Show the checkout instruction","default":true}},"additionalProperties":false};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Shipping and payment";
+}
+if(data.show_instruction === undefined){
+data.show_instruction = true;
+}
+for(const key0 in data){
+if(!((key0 === "heading") || (key0 === "show_instruction"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data.show_instruction !== "boolean"){
+const err3 = {instancePath:instancePath+"/show_instruction",schemaPath:"#/properties/show_instruction/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_order_result = validate37;
+const schema38 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading (order confirmed)","maxLength":80,"default":"Thank you for your order!"},"message":{"type":"string","title":"Message (order confirmed)","maxLength":300,"default":"We have received your order and will let you know when it ships."},"failed_heading":{"type":"string","title":"Heading (payment failed)","maxLength":80,"default":"Your payment did not go through"},"failed_message":{"type":"string","title":"Message (payment failed)","maxLength":300,"default":"Your order is saved and nothing was charged. Try another card to complete it."},"show_rating":{"type":"boolean","title":"Ask for a rating of the checkout","default":true}},"additionalProperties":false};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Thank you for your order!";
+}
+if(data.message === undefined){
+data.message = "We have received your order and will let you know when it ships.";
+}
+if(data.failed_heading === undefined){
+data.failed_heading = "Your payment did not go through";
+}
+if(data.failed_message === undefined){
+data.failed_message = "Your order is saved and nothing was charged. Try another card to complete it.";
+}
+if(data.show_rating === undefined){
+data.show_rating = true;
+}
+for(const key0 in data){
+if(!(((((key0 === "heading") || (key0 === "message")) || (key0 === "failed_heading")) || (key0 === "failed_message")) || (key0 === "show_rating"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.message;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err3 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.failed_heading;
+if(typeof data2 === "string"){
+if(func2(data2) > 80){
+const err5 = {instancePath:instancePath+"/failed_heading",schemaPath:"#/properties/failed_heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/failed_heading",schemaPath:"#/properties/failed_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data3 = data.failed_message;
+if(typeof data3 === "string"){
+if(func2(data3) > 300){
+const err7 = {instancePath:instancePath+"/failed_message",schemaPath:"#/properties/failed_message/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/failed_message",schemaPath:"#/properties/failed_message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data.show_rating !== "boolean"){
+const err9 = {instancePath:instancePath+"/show_rating",schemaPath:"#/properties/show_rating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -4344,4 +4568,6 @@ export const sectionValidators = {
   "account-profile": validate_account_profile,
   "account-security": validate_account_security,
   "account-placeholder": validate_account_placeholder,
+  "checkout-payment": validate_checkout_payment,
+  "order-result": validate_order_result,
 };

@@ -29,6 +29,11 @@ export interface DialogProps {
   trigger?: ReactNode;
   /** Accessible name of the close button. @default 'Close' */
   closeLabel?: string;
+  /**
+   * Whether the shopper may close it (close button, Escape, a click outside). `false` while
+   * something must not be interrupted, e.g. a card being charged. @default true
+   */
+  closable?: boolean;
   /** Maximum width: sm 400px, md 560px, lg 800px. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
   children?: ReactNode;

@@ -47,6 +47,7 @@ export function RadixDialog({
   size = 'md',
   hideTitle = false,
   closeLabel = 'Close',
+  closable = true,
   ...frame
 }: RadixDialogProps) {
   return (
@@ -54,6 +55,7 @@ export function RadixDialog({
       {...frame}
       hideTitle={hideTitle}
       closeLabel={closeLabel}
+      closable={closable}
       surface={(props) => <Content size={size} {...props} />}
     />
   );

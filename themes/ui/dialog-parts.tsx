@@ -77,6 +77,8 @@ export interface ModalFrameProps extends ModalState {
   hideTitle: boolean;
   description?: ReactNode;
   closeLabel: string;
+  /** `false` hides the close button and ignores Escape and clicks outside. @default true */
+  closable?: boolean;
   children?: ReactNode;
   /** The styled Radix `Content` the modal shows in, with its own variants applied. */
   surface: (props: ModalSurfaceProps) => ReactNode;
@@ -95,11 +97,17 @@ export function ModalFrame({
   hideTitle,
   description,
   closeLabel,
+  closable = true,
   children,
   surface,
 }: ModalFrameProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+    <RadixDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (next || closable) onOpenChange(next);
+      }}
+    >
       <RadixDialog.Portal>
         <Overlay />
         {surface({
@@ -110,7 +118,7 @@ export function ModalFrame({
             <>
               <Header>
                 <Title visuallyHidden={hideTitle}>{title}</Title>
-                <Close label={closeLabel} />
+                {closable && <Close label={closeLabel} />}
               </Header>
               {description && <Description>{description}</Description>}
               {children}

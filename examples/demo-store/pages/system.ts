@@ -21,7 +21,44 @@ export const checkoutPage = {
   meta_title: 'Checkout | Northwind Outfitters',
   meta_description: 'Enter your delivery address and pay securely.',
   page_type: 'checkout',
-  component_data: [richText('checkout-placeholder', { html: '<h1>Checkout</h1>', align: 'left' })],
+  component_data: [
+    richText('checkout-placeholder', { html: '<h1>Checkout</h1>', align: 'left' }),
+    // shows on /checkout/payment only
+    {
+      key: 'checkout-payment',
+      id: 'checkout-payment',
+      props: { heading: 'Shipping and payment', show_instruction: true },
+    },
+  ],
+} satisfies PageRecordInput;
+
+/** The order result section's texts, the same on the complete and failed pages. */
+const orderResultProps = {
+  heading: 'Thank you for your order!',
+  message: 'We have received your order and will let you know when it ships.',
+  failed_heading: 'Your payment did not go through',
+  failed_message: 'Your order is saved and nothing was charged. Try another card to complete it.',
+  show_rating: true,
+};
+
+/** `/checkout-complete?token=…&order_id=…` (the `complete_url` place-order answers). */
+export const checkoutCompletePage = {
+  slug: 'checkout-complete',
+  title: 'Order complete',
+  meta_title: 'Order complete | Northwind Outfitters',
+  meta_description: 'Your order has been placed.',
+  page_type: 'checkout-complete',
+  component_data: [{ key: 'order-result', id: 'order-complete', props: orderResultProps }],
+} satisfies PageRecordInput;
+
+/** `/checkout-failed?token=…&order_id=…` (the `failed_url` of a declined card). */
+export const checkoutFailedPage = {
+  slug: 'checkout-failed',
+  title: 'Payment failed',
+  meta_title: 'Payment failed | Northwind Outfitters',
+  meta_description: 'Your payment did not go through. Try another card.',
+  page_type: 'checkout-failed',
+  component_data: [{ key: 'order-result', id: 'order-failed', props: orderResultProps }],
 } satisfies PageRecordInput;
 
 /** `/account` and its sub-pages. */
@@ -75,4 +112,11 @@ export const blogsPage = {
 // `/shop-online` is a listing template: see catalogue.ts.
 
 /** Every system page of the demo store. */
-export const systemPages = [cartPage, checkoutPage, accountPage, blogsPage];
+export const systemPages = [
+  cartPage,
+  checkoutPage,
+  checkoutCompletePage,
+  checkoutFailedPage,
+  accountPage,
+  blogsPage,
+];

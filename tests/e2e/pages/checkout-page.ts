@@ -1,11 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
+import { hydrated } from '../support/hydrated.ts';
 
-// TARGETS SCREENS NOT BUILT YET: /checkout/address and /checkout/payment (spec §2 "Checkout:
-// contact, address, shipping method, payment method, payment processing popup, complete, failed",
-// "Address step UI modes", §4 "Checkout steps", "Address area", §5 "Address step", "Payment
-// step"). The locators are what the spec's words imply; the screens' builder makes them true (or
-// changes them here, in one place). No spec uses this page object until the screens exist.
+// /checkout/address and /checkout/payment (spec §2 "Checkout: contact, address, shipping method,
+// payment method, payment processing popup, complete, failed", "Address step UI modes", §4
+// "Checkout steps", "Address area", §5 "Address step", "Payment step"). The payment parts (methods,
+// terms, Place Order, the card popup, the result pages' order number) are built and used by
+// checkout-payment.spec.ts; the address parts target the address step as the spec words it.
 
 /** Which address a form or selector is for (spec §3 `address_type`). */
 export type AddressType = 'Shipping' | 'Billing';
@@ -72,13 +73,55 @@ export class CheckoutPage {
     await this.methods('Payment Method').getByRole('radio', { name, exact: true }).check();
   }
 
-  /** Places the order and waits for the complete or failed page. */
+  /** Opens the payment step (`/checkout/payment`) and waits until it can be used. */
+  async openPayment(): Promise<void> {
+    await this.page.goto('/checkout/payment');
+    await expect(this.page).toHaveURL(/\/checkout\/payment$/);
+    await hydrated(this.placeOrderButton);
+  }
+
+  /** The payment step's 'Place Order' button. */
+  get placeOrderButton(): Locator {
+    return this.page.getByRole('button', { name: /^place order$/i });
+  }
+
+  /** Ticks 'I have read and agree to the terms and conditions' (setting `allow_tnc_checkout`). */
+  async acceptTerms(): Promise<void> {
+    await this.page.getByRole('checkbox', { name: /agree to the terms and conditions/i }).check();
+  }
+
+  /** Places the order and waits for the complete or failed page (cash on delivery). */
   async placeOrder(): Promise<void> {
-    await this.page.getByRole('button', { name: /^place order$/i }).click();
+    await this.placeOrderButton.click();
     await expect(this.page).toHaveURL(/\/checkout-(complete|failed)\b/);
   }
 
-  private methods(name: 'Shipping Method' | 'Payment Method'): Locator {
+  /** The shipping or payment method group, with its problem under it (spec §5). */
+  methods(name: 'Shipping Method' | 'Payment Method'): Locator {
     return this.page.getByRole('radiogroup', { name }).or(this.page.getByRole('group', { name }));
+  }
+
+  /** The payment processing popup (spec §2), opened by 'Place Order' with a card method. */
+  get cardDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Pay by card' });
+  }
+
+  /** Types a card into the popup and pays; the caller waits for where that leads. */
+  async payByCard(
+    number: string,
+    { expiry = '12/30', cvc = '123', name = 'Test Shopper' } = {},
+  ): Promise<void> {
+    const dialog = this.cardDialog;
+    await dialog.getByRole('textbox', { name: 'Card number' }).fill(number);
+    await dialog.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill(expiry);
+    await dialog.getByRole('textbox', { name: 'Security code' }).fill(cvc);
+    await dialog.getByRole('textbox', { name: 'Name on card' }).fill(name);
+    await dialog.getByRole('button', { name: /^Pay\b/ }).click();
+  }
+
+  /** The order number the complete or failed page shows, e.g. `NW100007`. */
+  async orderNumber(): Promise<string> {
+    const text = await this.page.getByText(/^Order number\s+\S+$/).textContent();
+    return (text ?? '').replace(/^Order number\s+/, '').trim();
   }
 }
