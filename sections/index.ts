@@ -1,3 +1,6 @@
+// account panels (issue 15: orders & refunds, wishlist)
+import { accountOrders } from './account/account-orders/index.ts';
+import { accountWishlist } from './account/account-wishlist/index.ts';
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
@@ -51,9 +54,14 @@ export const builtinSections = [
   // auth: the login and register dialogs, the reset-password page
   authDialogs,
   resetPassword,
+  // account panels (issue 15: orders & refunds, wishlist)
+  accountOrders,
+  accountWishlist,
 ] as const;
 
 export {
+  accountOrders,
+  accountWishlist,
   authDialogs,
   categoryGrid,
   footer,

@@ -38,6 +38,17 @@ export const accountPage = {
       id: 'account-reset-password',
       props: { heading: 'Reset Password', message: 'Choose a new password for your account.' },
     },
+    // each shows only on its own path: /account/orders, /account/wishlist
+    {
+      key: 'account-orders',
+      id: 'account-orders',
+      props: { heading: 'Orders & Refunds', description: 'Track/Manage your orders' },
+    },
+    {
+      key: 'account-wishlist',
+      id: 'account-wishlist',
+      props: { heading: 'Wishlist', description: 'All your saved product collections' },
+    },
     richText('account-placeholder', { html: '<h1>Account Overview</h1>', align: 'left' }),
   ],
 } satisfies PageRecordInput;
