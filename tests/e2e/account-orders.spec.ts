@@ -12,10 +12,10 @@ import { hydrated } from './support/hydrated.ts';
 
 const SHOTS = process.env.SHOTS ? '/tmp/shots-orders' : null;
 
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   if (!SHOTS) return;
   const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
 }
 
 /**
@@ -80,7 +80,7 @@ for (const width of [1280, 390]) {
         0,
       );
       await expectAccessible(page);
-      await shot(page, 'order-details');
+      await shot(page, 'order-details', false);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await expect(opener).toBeFocused();
@@ -91,7 +91,7 @@ for (const width of [1280, 390]) {
         delivered.getByRole('button', { name: /^Request refund for/ }).first(),
       ).toBeVisible();
       await expect(delivered.getByRole('button', { name: /^Rate / }).first()).toBeVisible();
-      await shot(page, 'order-details-delivered');
+      await shot(page, 'order-details-delivered', false);
       await page.keyboard.press('Escape');
 
       // the invoice is the API's PDF
@@ -121,7 +121,7 @@ for (const width of [1280, 390]) {
       const dialog = await orders.openCancel(orderNo);
       await expect(dialog.getByLabel('Reason for cancelling (optional)')).toBeVisible();
       await expectAccessible(page);
-      await shot(page, 'cancel-dialog');
+      await shot(page, 'cancel-dialog', false);
       await dialog.getByLabel('Reason for cancelling (optional)').fill('Ordered the wrong one');
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await expect(dialog).toHaveCount(0);

@@ -50,7 +50,8 @@ function CancelForm({ order, onDone }: { order: Order; onDone: () => void }) {
     <DialogForm noValidate onSubmit={handleSubmit(onSubmit)}>
       <p>
         Order {order.order_no} of <Money value={order.grand_total} currency={order.currency} /> will
-        be cancelled. A card payment is refunded to the card.
+        be cancelled.
+        {order.payment_status === 'paid' && ' What you paid is refunded to your card.'}
       </p>
       <Field>
         <label htmlFor={`${id}-reason`}>Reason for cancelling (optional)</label>

@@ -58,18 +58,19 @@ const Thumbs = styled('ul', {
   '& img': { width: '100%', height: '100%', objectFit: 'cover' },
 });
 
+// two equal columns on a phone, one row from 640 px
 const Actions = styled('div', {
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
   gap: '$2',
   paddingTop: '$3',
   borderTop: '1px solid $border',
+  '& > *': { minHeight: '40px' },
+  '@sm': { display: 'flex', flexWrap: 'wrap', '& > *': { minHeight: '36px' } },
 });
 
-const CancelButton = styled(Button, {
-  color: '$danger',
-  minHeight: '36px !important',
-});
+/** The destructive action in the danger colour, over the ghost button's inherited one. */
+const danger = { color: '$danger' } as const;
 
 /** Thumbnails shown before `+N`. */
 const MAX_THUMBS = 4;
@@ -156,14 +157,15 @@ export function OrderCard({ order, cancelEnabled, onDetails, onCancel }: OrderCa
           </ActionLink>
         )}
         {canCancel && (
-          <CancelButton
+          <Button
             size="sm"
             variant="ghost"
+            css={danger}
             onClick={() => onCancel(order)}
             aria-label={`Cancel order ${order.order_no}`}
           >
             Cancel order
-          </CancelButton>
+          </Button>
         )}
       </Actions>
     </Card>

@@ -91,9 +91,9 @@ const LineActions = styled('div', {
 const Totals = styled('dl', {
   display: 'grid',
   gridTemplateColumns: '1fr auto',
-  gap: '$1 $4',
+  rowGap: '$1',
   margin: 0,
-  '& dt': { color: '$muted' },
+  '& dt': { color: '$muted', paddingInlineEnd: '$4' },
   '& dd': { margin: 0, textAlign: 'right' },
   '& .grand': { color: '$text', fontWeight: 700, paddingTop: '$2', borderTop: '1px solid $border' },
 });
@@ -148,7 +148,7 @@ const Footer = styled('div', {
   borderTop: '1px solid $border',
 });
 
-const DangerButton = styled(Button, { color: '$danger', minHeight: '36px !important' });
+const danger = { color: '$danger' } as const;
 
 const PAYMENT_STATUS: Record<PaymentStatus, string> = {
   pending: 'Awaiting payment',
@@ -395,9 +395,9 @@ function Details({
         )}
         <ActionRouteLink to={trackOrderPath(order)}>Track order</ActionRouteLink>
         {cancelEnabled && order.can_cancel && (
-          <DangerButton size="sm" variant="ghost" onClick={() => onCancel(order)}>
+          <Button size="sm" variant="ghost" css={danger} onClick={() => onCancel(order)}>
             Cancel order
-          </DangerButton>
+          </Button>
         )}
       </Footer>
 

@@ -112,7 +112,7 @@ export function WishlistCard({ product }: { product: WishlistProduct }) {
         </Button>
         <Button
           fullWidth
-          variant="secondary"
+          variant="ghost"
           loading={removal.pending}
           loadingLabel="Removing"
           onClick={removal.toggle}
