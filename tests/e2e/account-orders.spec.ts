@@ -1,13 +1,20 @@
 import type { Page } from '@playwright/test';
 import { AuthDialog, DEMO_CUSTOMER, newShopper } from './pages/login-dialog.ts';
-import { OrdersPanel, PLAIN_PRODUCT, placeCodOrder, productStock } from './pages/orders-panel.ts';
+import {
+  deliverOrder,
+  OrdersPanel,
+  PLAIN_PRODUCT,
+  placeCodOrder,
+  productStock,
+} from './pages/orders-panel.ts';
 import { WishlistPanel } from './pages/wishlist-panel.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 
 // The account's Orders & Refunds and Wishlist panels (issue 15) against the real server and its
 // database. The demo customer's orders (NW100001..NW100005) are shared with other specs, so this
-// spec only reads them; what it changes (a cancellation, the wishlist) belongs to fresh customers.
+// spec only reads them; what it changes (a cancellation, a refund request and a rating, the
+// wishlist) belongs to fresh customers, whose orders the back office delivers through the admin API.
 // SHOTS=1 saves screenshots to /tmp/shots-orders.
 
 const SHOTS = process.env.SHOTS ? '/tmp/shots-orders' : null;
@@ -136,6 +143,43 @@ for (const width of [1280, 390]) {
       await expect(
         details.getByText('Cancelled by the customer: Ordered the wrong one'),
       ).toBeVisible();
+    });
+
+    test('a new customer asks a refund of a delivered item and rates it', async ({ page }) => {
+      await registerFresh(page, `refund${width}`);
+      const orderNo = await placeCodOrder(page.request);
+      await deliverOrder(page.request, orderNo);
+      const torch = 'Summit Peak Head Torch 400';
+
+      const orders = new OrdersPanel(page);
+      await orders.open();
+      await expect(orders.order(orderNo).getByText('Delivered', { exact: true })).toBeVisible();
+      const details = await orders.openDetails(orderNo);
+      await details.getByRole('button', { name: `Request refund for ${torch}` }).click();
+      const refund = page.getByRole('dialog', { name: 'Request a refund' });
+      await expect(refund.getByText(torch)).toBeVisible();
+      await expectAccessible(page);
+      await shot(page, 'refund-dialog', false);
+      await refund.getByLabel('Why are you returning it?').fill('The strap broke on day two');
+      await refund.getByRole('button', { name: 'Request refund' }).click();
+      await expect(refund).toHaveCount(0);
+      await expect(details.getByText('Refund requested')).toBeVisible();
+      await expect(
+        details.getByRole('button', { name: `Request refund for ${torch}` }),
+      ).toHaveCount(0);
+
+      await details.getByRole('button', { name: `Rate ${torch}` }).click();
+      const rate = page.getByRole('dialog', { name: `Rate ${torch}` });
+      await rate.getByTitle('4 stars').click();
+      await expect(rate.getByRole('radio', { name: '4 stars' })).toBeChecked();
+      await rate.getByLabel('Your review').fill('Bright and light, until the strap gave way.');
+      await toastsGone(page);
+      await expectAccessible(page);
+      await shot(page, 'rate-dialog', false);
+      await rate.getByRole('button', { name: 'Submit review' }).click();
+      await expect(rate).toHaveCount(0);
+      await expect(page.getByText('Thank you for your review.')).toBeVisible();
+      await expect(details).toBeVisible();
     });
 
     test('a new customer with no orders is pointed to the shop', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { ADMIN_TOKEN } from '../../../playwright.config.ts';
 import { expect } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydrated.ts';
 
@@ -57,6 +58,17 @@ export async function placeCodOrder(
   const placed = await request.post('/api/checkout/place-order', { data: { tnc_accepted: true } });
   expect([200, 201], await placed.text()).toContain(placed.status());
   return (await placed.json()).data.order.order_no;
+}
+
+/** Ships and delivers an order as the back office would (`PUT /api/admin/orders/{no}/status`). */
+export async function deliverOrder(request: APIRequestContext, orderNo: string): Promise<void> {
+  const headers = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+  for (const data of [
+    { status: 'shipped', courier: 'Delhivery', waybill: `WB${orderNo}` },
+    { status: 'delivered' },
+  ]) {
+    await ok(await request.put(`/api/admin/orders/${orderNo}/status`, { headers, data }));
+  }
 }
 
 export class OrdersPanel {
