@@ -271,7 +271,7 @@ describe('cancel order dialog', () => {
     });
     await userEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order NW100005?' });
-    expect(within(dialog).getByText(/₹11,697\.00/)).toBeVisible();
+    expect(await within(dialog).findByText(/₹11,697\.00/)).toBeVisible();
     await userEvent.type(
       within(dialog).getByLabelText('Reason for cancelling (optional)'),
       'Ordered the wrong size',
@@ -298,7 +298,7 @@ describe('cancel order dialog', () => {
       within(await card('NW100005')).getByRole('button', { name: 'Cancel order NW100005' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order NW100005?' });
-    const reason = within(dialog).getByLabelText('Reason for cancelling (optional)');
+    const reason = await within(dialog).findByLabelText('Reason for cancelling (optional)');
     await userEvent.type(reason, 'Changed my mind');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -351,7 +351,7 @@ describe('refund request and rating of a delivered order', () => {
       within(details).getByRole('button', { name: 'Request refund for Northwind Classic Cap' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Request refund' }));
     expect(within(dialog).getByLabelText('Why are you returning it?')).toHaveAccessibleDescription(
       'This field is required',
     );
@@ -388,7 +388,7 @@ describe('refund request and rating of a delivered order', () => {
       within(details).getByRole('button', { name: 'Request refund for Monsoon Pro Rain Jacket' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
-    await userEvent.type(within(dialog).getByLabelText('Why are you returning it?'), 'Leaks');
+    await userEvent.type(await within(dialog).findByLabelText('Why are you returning it?'), 'Leaks');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A refund has already been requested for this item.',
@@ -431,7 +431,7 @@ describe('refund request and rating of a delivered order', () => {
       within(details).getByRole('button', { name: 'Rate Monsoon Pro Rain Jacket' }),
     );
     let dialog = await screen.findByRole('dialog', { name: 'Rate Monsoon Pro Rain Jacket' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Submit review' }));
     expect(within(dialog).getByText('The rating must be between 1 and 5.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('radio', { name: '4 stars' }));
     await userEvent.type(within(dialog).getByLabelText('Your review'), 'Warm and light.');
@@ -449,7 +449,7 @@ describe('refund request and rating of a delivered order', () => {
       within(details).getByRole('button', { name: 'Rate Monsoon Pro Rain Jacket' }),
     );
     dialog = await screen.findByRole('dialog', { name: 'Rate Monsoon Pro Rain Jacket' });
-    await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await userEvent.click(await within(dialog).findByRole('radio', { name: '5 stars' }));
     await userEvent.type(within(dialog).getByLabelText('Your review'), 'Again');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit review' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

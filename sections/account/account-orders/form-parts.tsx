@@ -1,4 +1,4 @@
-import { styled, textInputStyle } from '../../../themes/index.ts';
+import { Spinner, styled, textInputStyle } from '../../../themes/index.ts';
 
 // The look of the orders panel's small forms (cancel, refund, rate): labelled fields in a column,
 // the server's refusal above the actions, and the actions at the end.
@@ -29,11 +29,34 @@ export const FormError = styled('p', {
   color: '$danger',
 });
 
+// full-width and stacked on a phone (the main action on top), side by side at the end from 640 px
 export const FormActions = styled('div', {
   display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'flex-end',
+  flexDirection: 'column-reverse',
   gap: '$2',
-  '& > *': { flex: '1 1 140px' },
-  '@sm': { '& > *': { flex: '0 0 auto' } },
+  '& > *': { width: '100%' },
+  '@sm': {
+    flexDirection: 'row',
+    justifyContent: 'flex-end',
+    '& > *': { width: 'auto' },
+  },
 });
+
+const Loading = styled('p', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '120px',
+  justifyContent: 'center',
+  color: '$muted',
+});
+
+/** What a dialog shows while its form's code arrives (a moment, on first opening). */
+export function FormLoading() {
+  return (
+    <Loading role="status">
+      <Spinner aria-hidden="true" />
+      Loading…
+    </Loading>
+  );
+}
