@@ -30,8 +30,10 @@ async function ok(answer: Awaited<ReturnType<APIRequestContext['get']>>) {
 
 /** A product's id and channel stock, read from the API. */
 export async function productStock(request: APIRequestContext, slug: string) {
-  const body = await ok(await request.get(`/api/product/single-product/${slug}`));
-  return { id: body.data.product.id as number, stock: body.data.product.channel.stock as number };
+  const body: { data: { product: { id: number; channel: { stock: number } } } } = await ok(
+    await request.get(`/api/product/single-product/${slug}`),
+  );
+  return { id: body.data.product.id, stock: body.data.product.channel.stock };
 }
 
 /**
