@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { AuthDialog, DEMO_CUSTOMER, newShopper } from './pages/login-dialog.ts';
 import {
   deliverOrder,
@@ -31,6 +31,13 @@ async function shot(page: Page, name: string, fullPage = true): Promise<void> {
  */
 async function toastsGone(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+/** Waits for a dialog's opening animation to end, so axe reads its real colours. */
+async function settled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** Registers a fresh customer through the API in the page's context (which logs them in). */
@@ -86,6 +93,7 @@ for (const width of [1280, 390]) {
       await expect(dialog.getByRole('button', { name: /Cancel order|Request refund/ })).toHaveCount(
         0,
       );
+      await settled(dialog);
       await expectAccessible(page);
       await shot(page, 'order-details', false);
       await page.keyboard.press('Escape');
@@ -127,6 +135,7 @@ for (const width of [1280, 390]) {
 
       const dialog = await orders.openCancel(orderNo);
       await expect(dialog.getByLabel('Reason for cancelling (optional)')).toBeVisible();
+      await settled(dialog);
       await expectAccessible(page);
       await shot(page, 'cancel-dialog', false);
       await dialog.getByLabel('Reason for cancelling (optional)').fill('Ordered the wrong one');
@@ -158,6 +167,7 @@ for (const width of [1280, 390]) {
       await details.getByRole('button', { name: `Request refund for ${torch}` }).click();
       const refund = page.getByRole('dialog', { name: 'Request a refund' });
       await expect(refund.getByText(torch)).toBeVisible();
+      await settled(refund);
       await expectAccessible(page);
       await shot(page, 'refund-dialog', false);
       await refund.getByLabel('Why are you returning it?').fill('The strap broke on day two');
@@ -174,6 +184,7 @@ for (const width of [1280, 390]) {
       await expect(rate.getByRole('radio', { name: '4 stars' })).toBeChecked();
       await rate.getByLabel('Your review').fill('Bright and light, until the strap gave way.');
       await toastsGone(page);
+      await settled(rate);
       await expectAccessible(page);
       await shot(page, 'rate-dialog', false);
       await rate.getByRole('button', { name: 'Submit review' }).click();

@@ -30,9 +30,9 @@ async function ok(answer: Awaited<ReturnType<APIRequestContext['get']>>) {
 
 /** A product's id and channel stock, read from the API. */
 export async function productStock(request: APIRequestContext, slug: string) {
-  const body: { data: { product: { id: number; channel: { stock: number } } } } = await ok(
-    await request.get(`/api/product/single-product/${slug}`),
-  );
+  const body = (await ok(await request.get(`/api/product/single-product/${slug}`))) as {
+    data: { product: { id: number; channel: { stock: number } } };
+  };
   return { id: body.data.product.id, stock: body.data.product.channel.stock };
 }
 
