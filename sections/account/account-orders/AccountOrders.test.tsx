@@ -388,7 +388,10 @@ describe('refund request and rating of a delivered order', () => {
       within(details).getByRole('button', { name: 'Request refund for Monsoon Pro Rain Jacket' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request a refund' });
-    await userEvent.type(await within(dialog).findByLabelText('Why are you returning it?'), 'Leaks');
+    await userEvent.type(
+      await within(dialog).findByLabelText('Why are you returning it?'),
+      'Leaks',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Request refund' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'A refund has already been requested for this item.',

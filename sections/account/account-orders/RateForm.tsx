@@ -39,6 +39,11 @@ const Stars = styled('fieldset', {
   '& label:has(input:focus-visible)': { boxShadow: '$focusRing' },
 });
 
+/** A star of the picker: the chosen number of them filled in gold (the radios carry the names). */
+const Glyph = styled('span', {
+  variants: { filled: { true: { color: '#b76e00' }, false: {} } },
+});
+
 interface RateValues {
   rating: string;
   title: string;
@@ -98,9 +103,9 @@ export default function RateForm({ item, onDone }: { item: OrderItem; onDone: ()
                 aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`}
                 {...register('rating', { required: RATING_MESSAGE })}
               />
-              <span aria-hidden="true" className={stars <= chosen ? 'filled' : undefined}>
+              <Glyph aria-hidden="true" filled={stars <= chosen}>
                 {stars <= chosen ? '★' : '☆'}
-              </span>
+              </Glyph>
             </label>
           ))}
         </div>
