@@ -3914,6 +3914,178 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_account_orders = validate30;
+const schema31 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Orders & Refunds"},"description":{"type":"string","title":"Description","maxLength":300,"default":"Track/Manage your orders"}},"additionalProperties":false};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Orders & Refunds";
+}
+if(data.description === undefined){
+data.description = "Track/Manage your orders";
+}
+for(const key0 in data){
+if(!((key0 === "heading") || (key0 === "description"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_account_wishlist = validate31;
+const schema32 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Wishlist"},"description":{"type":"string","title":"Description","maxLength":300,"default":"All your saved product collections"}},"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Wishlist";
+}
+if(data.description === undefined){
+data.description = "All your saved product collections";
+}
+for(const key0 in data){
+if(!((key0 === "heading") || (key0 === "description"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.description;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err3 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -3937,4 +4109,6 @@ export const sectionValidators = {
   "recently-viewed": validate_recently_viewed,
   "auth-dialogs": validate_auth_dialogs,
   "reset-password": validate_reset_password,
+  "account-orders": validate_account_orders,
+  "account-wishlist": validate_account_wishlist,
 };
