@@ -2,9 +2,12 @@
 import { accountDashboard } from './account/account-dashboard/index.ts';
 import { accountHeading } from './account/account-heading/index.ts';
 import { accountMenu } from './account/account-menu/index.ts';
+// account panels (issue 15: orders & refunds, wishlist)
+import { accountOrders } from './account/account-orders/index.ts';
 import { accountPlaceholder } from './account/account-placeholder/index.ts';
 import { accountProfile } from './account/account-profile/index.ts';
 import { accountSecurity } from './account/account-security/index.ts';
+import { accountWishlist } from './account/account-wishlist/index.ts';
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
@@ -68,6 +71,9 @@ export const builtinSections = [
   accountProfile,
   accountSecurity,
   accountPlaceholder,
+  // account panels (issue 15: orders & refunds, wishlist)
+  accountOrders,
+  accountWishlist,
   // checkout: the payment step and the order result pages (issue 14)
   checkoutPayment,
   orderResult,
@@ -77,9 +83,11 @@ export {
   accountDashboard,
   accountHeading,
   accountMenu,
+  accountOrders,
   accountPlaceholder,
   accountProfile,
   accountSecurity,
+  accountWishlist,
   authDialogs,
   categoryGrid,
   checkoutPayment,

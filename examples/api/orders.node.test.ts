@@ -12,7 +12,14 @@ import {
 } from '../../schemas/api/index.ts';
 import { products } from './db/schema.ts';
 import type { Answer } from './testing/http.ts';
-import { type Shopper, startShop, type TestShop } from './testing/shop.ts';
+import { json } from './testing/http.ts';
+import {
+  fillCheckout,
+  type Shopper,
+  startShop,
+  TEST_ADMIN_TOKEN,
+  type TestShop,
+} from './testing/shop.ts';
 
 const detailOf = (answer: Answer) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -272,5 +279,64 @@ describe('orders API over HTTP', () => {
       order_no: 'NW100001',
     });
     expect(parse(old).already_tracked).toBe(true);
+  });
+
+  it('lets the back office ship and deliver an order, after which its lines can be refunded', async () => {
+    const [torch] = await shop.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, 'summit-peak-head-torch-400'));
+    const added = await rohan.send('POST', '/api/cart/add-item', {
+      product_id: torch?.id,
+      quantity: 1,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    await fillCheckout(rohan, { payment: 'cod' });
+    const placed = await rohan.send('POST', '/api/checkout/place-order', { tnc_accepted: true });
+    const orderNo = (placed.body as { data: { order: { order_no: string } } }).data.order.order_no;
+    const admin = (path: string, body: unknown, token = TEST_ADMIN_TOKEN) =>
+      shop.shopper().jar.request(shop.url, path, json('PUT', body, token));
+
+    expect(
+      (await admin(`/api/admin/orders/${orderNo}/status`, { status: 'shipped' }, 'not-the-token'))
+        .status,
+    ).toBe(401);
+    expect((await admin('/api/admin/orders/NW999999/status', { status: 'shipped' })).status).toBe(
+      404,
+    );
+    const shipped = detailOf(
+      await admin(`/api/admin/orders/${orderNo}/status`, {
+        status: 'shipped',
+        waybill: 'NW7000000001',
+        courier: 'Delhivery',
+      }),
+    );
+    expect(shipped).toMatchObject({
+      status: 'shipped',
+      waybill: 'NW7000000001',
+      can_cancel: false,
+    });
+    const delivered = detailOf(
+      await admin(`/api/admin/orders/${orderNo}/status`, { status: 'delivered' }),
+    );
+    expect(delivered.timeline.map((event) => event.status)).toEqual([
+      'placed',
+      'shipped',
+      'delivered',
+    ]);
+    expect(delivered.items[0]?.can_request_refund).toBe(true);
+    const again = await admin(`/api/admin/orders/${orderNo}/status`, { status: 'shipped' });
+    expect(again.status).toBe(422);
+    expect(errorOf(again).message).toBe('A delivered order cannot be marked shipped.');
+
+    const refund = await rohan.send('POST', '/api/orders/refund/request', {
+      order_no: orderNo,
+      item_id: delivered.items[0]?.id,
+      reason: 'Stopped working',
+    });
+    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expect(envelopeSchema(refundResponseSchema).parse(refund.body).data.refund.status).toBe(
+      'requested',
+    );
   });
 });

@@ -103,3 +103,9 @@ export function accountPanelOf({
   }
   return ACCOUNT_PANELS[first as AccountPanelKey];
 }
+
+/**
+ * The id of the account page's h1 (the `account-heading` section): panels name their region by
+ * it rather than repeating the page's title in a second h1.
+ */
+export const ACCOUNT_TITLE_ID = 'account-page-title';

@@ -97,3 +97,20 @@ export type AdminStorefrontUpdate = z.infer<typeof adminStorefrontUpdateSchema>;
 /** Body of `PUT /api/admin/settings`: `{ key: value }` merged into the stored settings. */
 export const adminSettingsUpdateSchema = settingsSchema;
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
+
+/**
+ * Body of `PUT /api/admin/orders/{orderNo}/status`: the status a placed order moves on to
+ * (`shipped`, then `delivered`), with the courier's waybill once shipped and an optional note
+ * for its history.
+ */
+export const adminOrderStatusUpdateSchema = z.object({
+  /** Where the order now stands. */
+  status: z.enum(['shipped', 'delivered']),
+  /** The courier's waybill number; kept when left out. */
+  waybill: z.string().trim().min(1).max(40).optional(),
+  /** The courier; kept when left out. */
+  courier: z.string().trim().min(1).max(80).optional(),
+  /** What the history says. @default 'Shipped' or 'Delivered' */
+  note: z.string().trim().max(300).optional(),
+});
+export type AdminOrderStatusUpdate = z.infer<typeof adminOrderStatusUpdateSchema>;

@@ -4315,10 +4315,74 @@ validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_checkout_payment = validate36;
-const schema37 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Shipping and payment"},"show_instruction":{"type":"boolean","title":"Show the checkout instruction","default":true}},"additionalProperties":false};
+export const validate_account_orders = validate36;
+const schema37 = {"type":"object","properties":{},"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_account_wishlist = validate37;
+const schema38 = {"type":"object","properties":{},"additionalProperties":false};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_checkout_payment = validate38;
+const schema39 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Shipping and payment"},"show_instruction":{"type":"boolean","title":"Show the checkout instruction","default":true}},"additionalProperties":false};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4384,14 +4448,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_order_result = validate37;
-const schema38 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading (order confirmed)","maxLength":80,"default":"Thank you for your order!"},"message":{"type":"string","title":"Message (order confirmed)","maxLength":300,"default":"We have received your order and will let you know when it ships."},"failed_heading":{"type":"string","title":"Heading (payment failed)","maxLength":80,"default":"Your payment did not go through"},"failed_message":{"type":"string","title":"Message (payment failed)","maxLength":300,"default":"Your order is saved and nothing was charged. Try another card to complete it."},"show_rating":{"type":"boolean","title":"Ask for a rating of the checkout","default":true}},"additionalProperties":false};
+export const validate_order_result = validate39;
+const schema40 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading (order confirmed)","maxLength":80,"default":"Thank you for your order!"},"message":{"type":"string","title":"Message (order confirmed)","maxLength":300,"default":"We have received your order and will let you know when it ships."},"failed_heading":{"type":"string","title":"Heading (payment failed)","maxLength":80,"default":"Your payment did not go through"},"failed_message":{"type":"string","title":"Message (payment failed)","maxLength":300,"default":"Your order is saved and nothing was charged. Try another card to complete it."},"show_rating":{"type":"boolean","title":"Ask for a rating of the checkout","default":true}},"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4535,7 +4599,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
@@ -4568,6 +4632,8 @@ export const sectionValidators = {
   "account-profile": validate_account_profile,
   "account-security": validate_account_security,
   "account-placeholder": validate_account_placeholder,
+  "account-orders": validate_account_orders,
+  "account-wishlist": validate_account_wishlist,
   "checkout-payment": validate_checkout_payment,
   "order-result": validate_order_result,
 };

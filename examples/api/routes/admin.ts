@@ -5,18 +5,23 @@ import { admin } from '../../../schemas/api/endpoints.ts';
 import {
   type AdminTemplateUpdate,
   adminStoreAccessUpdateSchema,
+  ORDER_NOT_FOUND_MESSAGE,
+  orderStatusLabels,
   settingsSchema,
   storefrontSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../../schemas/template.ts';
+import { readCommerceSettings } from '../data/cart/commerce-settings.ts';
+import { orderKeyCondition } from '../data/orders/order-access.ts';
+import { toOrderDetail } from '../data/orders/order-view.ts';
 import { DEFAULT_LAYOUT_ID, findPage, type PageRow, toTemplateEnvelope } from '../data/pages.ts';
 import { writePlugin } from '../data/plugins.ts';
 import { readAllSettings, writeSettings } from '../data/settings.ts';
 import { splitStoreAccess, writeStoreAccess } from '../data/store-access.ts';
 import { readStorefront, writeStorefront } from '../data/storefront.ts';
 import type { Database } from '../db/open.ts';
-import { layouts, pages } from '../db/schema.ts';
+import { layouts, orderEvents, orders, pages } from '../db/schema.ts';
 import { requireAdminToken } from '../http/admin-auth.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { BODY_TOO_LARGE_MESSAGE } from '../http/body-limit.ts';
@@ -86,8 +91,52 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
     return { data: settingsSchema.parse(await readAllSettings(db)), message: 'Settings saved' };
   });
 
+  mount(routes, admin.updateOrderStatus, async ({ params, body }) => {
+    const at = new Date();
+    const updated = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(orderKeyCondition(params.orderNo))
+        .for('update');
+      if (order === undefined) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      // placed → shipped → delivered; a cancelled, refunded or unpaid order goes nowhere
+      const from = ORDER_STATUS_FROM[body.status];
+      if (!from.includes(order.status)) {
+        throw new ApiError(422, `A ${order.status} order cannot be marked ${body.status}.`);
+      }
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: body.status,
+          ...(body.waybill === undefined ? {} : { waybill: body.waybill }),
+          ...(body.courier === undefined ? {} : { courier: body.courier }),
+          updatedAt: at,
+        })
+        .where(eq(orders.id, order.id))
+        .returning();
+      await tx.insert(orderEvents).values({
+        orderId: order.id,
+        status: body.status,
+        note: body.note || orderStatusLabels[body.status],
+        at,
+      });
+      return row ?? order;
+    });
+    return {
+      data: await toOrderDetail(db, updated, await readCommerceSettings(db)),
+      message: 'Order updated',
+    };
+  });
+
   return routes;
 }
+
+/** The statuses an order may be in to move on to each status. */
+const ORDER_STATUS_FROM: Record<'shipped' | 'delivered', readonly string[]> = {
+  shipped: ['placed'],
+  delivered: ['placed', 'shipped'],
+};
 
 /** Applies a template update to `page` and its layout in one transaction. */
 async function updateTemplate(db: Database, page: PageRow, body: AdminTemplateUpdate) {

@@ -91,6 +91,17 @@ export const accountPage = {
         message: 'Your address book is coming soon. Until then, enter your address at checkout.',
       },
     },
+    // each shows only on its own path: /account/orders, /account/wishlist
+    {
+      key: 'account-orders',
+      id: 'account-orders',
+      props: {},
+    },
+    {
+      key: 'account-wishlist',
+      id: 'account-wishlist',
+      props: {},
+    },
   ],
 } satisfies PageRecordInput;
 

@@ -64,3 +64,19 @@ export const saveSettings = endpoint({
       data: settings.settingsSchema,
     })),
 });
+
+/**
+ * Moves order `:orderNo` on as the shop's back office would (shipped, then delivered), with a
+ * history entry; for the editor's demo and for tests (a delivered order to ask a refund of).
+ * Answers the order as its customer sees it.
+ */
+export const updateOrderStatus = endpoint({
+  method: 'PUT',
+  path: '/api/admin/orders/:orderNo/status',
+  access: 'admin',
+  schemas: () =>
+    Promise.all([import('../admin.ts'), import('../orders.ts')]).then(([admin, orders]) => ({
+      body: admin.adminOrderStatusUpdateSchema,
+      data: orders.orderDetailSchema,
+    })),
+});

@@ -1,5 +1,9 @@
 import type { SectionProps } from '../../../registry/index.ts';
-import { type AccountPanel, accountPanelOf } from '../../../runtime/routing/account-panels.ts';
+import {
+  ACCOUNT_TITLE_ID,
+  type AccountPanel,
+  accountPanelOf,
+} from '../../../runtime/routing/account-panels.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, styled } from '../../../themes/index.ts';
 import type { accountHeadingSchema } from './schema.ts';
@@ -24,7 +28,7 @@ export function AccountHeadingView({
   return (
     <Container width="wide">
       <Head>
-        <h1>{panel.title}</h1>
+        <h1 id={ACCOUNT_TITLE_ID}>{panel.title}</h1>
         {showDescription && <p>{panel.description}</p>}
       </Head>
     </Container>
