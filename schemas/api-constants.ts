@@ -40,6 +40,11 @@ export const CUSTOM_TEXT_MAX_LENGTH = 200;
 /** Answer to an add or quantity change beyond the stock: `Only 3 left in stock`. */
 export const onlyLeftInStockMessage = (stock: number) => `Only ${stock} left in stock`;
 
+// --- cart-validation.ts ---
+
+/** The cart step's message (spec §5 'Cart step'), also the empty cart's text. */
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+
 // --- content.ts ---
 
 /** Digits of an Indian pincode. */

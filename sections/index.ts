@@ -1,6 +1,10 @@
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
+// cart: the cart page's lines and summary, the cart drawer (issue 14)
+import { cartDrawer } from './cart/cart-drawer/index.ts';
+import { cartLines } from './cart/cart-lines/index.ts';
+import { cartSummary } from './cart/cart-summary/index.ts';
 // catalogue sections (issue 5: catalogue)
 import { categoryGrid } from './catalogue/category-grid/index.ts';
 import { productGrid } from './catalogue/product-grid/index.ts';
@@ -51,10 +55,17 @@ export const builtinSections = [
   // auth: the login and register dialogs, the reset-password page
   authDialogs,
   resetPassword,
+  // cart: the cart page's lines and summary, the cart drawer (issue 14)
+  cartLines,
+  cartSummary,
+  cartDrawer,
 ] as const;
 
 export {
   authDialogs,
+  cartDrawer,
+  cartLines,
+  cartSummary,
   categoryGrid,
   footer,
   header,
