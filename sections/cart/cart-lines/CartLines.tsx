@@ -10,22 +10,23 @@ import type { cartLinesSchema } from './schema.ts';
 // and then the summary, <main> lays those two side by side on wide screens.
 const cartColumns = globalCss({
   '@lg': {
-    'main:has(> [data-section-key="cart-lines"] + [data-section-key="cart-summary"])': {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) 380px',
-      columnGap: '$6',
-      alignItems: 'start',
-      maxWidth: 'min(1200px, 100%)',
-      marginInline: 'auto',
-      paddingInline: '$4',
-      '& > *': { gridColumn: '1 / -1' },
-      '& > [data-section-key="cart-lines"]': { gridColumn: '1' },
-      '& > [data-section-key="cart-summary"]': {
-        gridColumn: '2',
-        gridRow: 'span 2',
-        paddingTop: '$7',
+    'main#main-content:has(> [data-section-key="cart-lines"] + [data-section-key="cart-summary"])':
+      {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) 380px',
+        columnGap: '$6',
+        alignItems: 'start',
+        maxWidth: 'min(1200px, 100%)',
+        marginInline: 'auto',
+        paddingInline: '$4',
+        '& > *': { gridColumn: '1 / -1' },
+        '& > [data-section-key="cart-lines"]': { gridColumn: '1' },
+        '& > [data-section-key="cart-summary"]': {
+          gridColumn: '2',
+          gridRow: 'span 2',
+          paddingTop: '$7',
+        },
       },
-    },
   },
 });
 

@@ -53,6 +53,8 @@ const MOBILE_BAR_HEIGHT = '72px';
 const reserveBar = globalCss({
   '@media (max-width: 767.98px)': {
     'main:has([data-cart-bar])': { paddingBottom: MOBILE_BAR_HEIGHT },
+    // floating buttons (chat, scroll to top) move up above the bar
+    ':root:has([data-cart-bar])': { '--sf-fixed-bar-height': MOBILE_BAR_HEIGHT },
   },
 });
 
