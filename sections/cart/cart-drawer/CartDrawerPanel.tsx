@@ -12,12 +12,21 @@ const Body = styled('div', {
   alignContent: 'start',
 });
 
+// the drawer scrolls; its two ways on stay at its foot, so a long cart never hides them
 const Buttons = styled('div', {
+  position: 'sticky',
+  bottom: '-16px',
+  zIndex: 1,
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: '$2',
   alignItems: 'start',
-  '& > p': { gridColumn: '1 / -1' },
+  marginInline: '-16px',
+  marginBottom: '-16px',
+  padding: '$3 $4 $4',
+  backgroundColor: '$background',
+  borderTop: '1px solid $border',
+  '& > p': { gridColumn: '1 / -1', order: -1 },
 });
 
 export interface CartDrawerPanelProps {

@@ -12,7 +12,7 @@ import { Button, Dialog, Skeleton, styled } from '../../../themes/index.ts';
 const List = styled('ul', {
   display: 'grid',
   gap: '$3',
-  margin: 0,
+  margin: '$4 0 0',
   padding: 0,
   listStyle: 'none',
 });

@@ -52,7 +52,9 @@ const Actions = styled('div', { display: 'grid', gap: '$2' });
 const MOBILE_BAR_HEIGHT = '72px';
 const reserveBar = globalCss({
   '@media (max-width: 767.98px)': {
-    'main:has([data-cart-bar])': { paddingBottom: MOBILE_BAR_HEIGHT },
+    'body:has([data-cart-bar])': {
+      paddingBottom: `calc(var(--sf-mobile-footer-height, 0px) + ${MOBILE_BAR_HEIGHT})`,
+    },
     // floating buttons (chat, scroll to top) move up above the bar
     ':root:has([data-cart-bar])': { '--sf-fixed-bar-height': MOBILE_BAR_HEIGHT },
   },
