@@ -26,10 +26,10 @@ export function abandonedCartToken(
 ): string | null {
   const plugin = installed.find((candidate) => candidate.module_name === ABANDONED_CART_PLUGIN);
   if (!plugin) return null;
-  const fromLink = query.get(ABANDONED_CART_PARAM)?.trim();
-  const configured = plugin.config.token;
-  const token = fromLink || (typeof configured === 'string' ? configured.trim() : '');
-  return TOKEN_PATTERN.test(token) ? token : null;
+  const fromLink = query.get(ABANDONED_CART_PARAM)?.trim() ?? '';
+  const configured = typeof plugin.config.token === 'string' ? plugin.config.token.trim() : '';
+  // a link token that is not one (tampered with) is ignored, not sent
+  return [fromLink, configured].find((token) => TOKEN_PATTERN.test(token)) ?? null;
 }
 
 interface Sent {
