@@ -6,6 +6,9 @@ import { createStore } from 'zustand/vanilla';
 // loads when a shopper reaches for the icon (docs/decisions/0012). The `cart-drawer` section
 // renders what is asked for here, as the `auth-dialogs` section does for auth-dialog.ts.
 
+/** The cart page (spec §2 route table), where the cart icon stays a plain link. */
+export const CART_PATH = '/cart';
+
 interface CartDrawerState {
   /** Whether the drawer is open. */
   open: boolean;

@@ -207,6 +207,13 @@ export function CartLine({
               <Button
                 variant="ghost"
                 size="sm"
+                css={{
+                  paddingInline: '$1',
+                  color: '$muted',
+                  textDecoration: 'underline',
+                  textUnderlineOffset: '3px',
+                  '&:hover:not(:disabled)': { color: '$text', backgroundColor: 'transparent' },
+                }}
                 loading={removing}
                 loadingLabel="Removing"
                 aria-label={`Remove ${product.name}`}

@@ -5,6 +5,7 @@ import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useAbandonedCartToken } from '../../../runtime/commerce/cart/abandoned-cart.ts';
 import { cartLineItem, viewCartPayload } from '../../../runtime/commerce/cart/cart-analytics.ts';
+import { SHOP_PATH } from '../../../runtime/commerce/cart/cart-paths.ts';
 import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { settleQuantities } from '../../../runtime/commerce/cart/pending-quantities.ts';
 import { stockProblemsQuery } from '../../../runtime/commerce/cart/stock-problems.ts';
@@ -70,7 +71,7 @@ export interface CartLineListProps {
  */
 export function CartLineList({
   compact = false,
-  continueHref = '/shop-online',
+  continueHref = SHOP_PATH,
   continueLabel = 'Continue shopping',
   trackView = true,
   header,
