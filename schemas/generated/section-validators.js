@@ -3914,6 +3914,341 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_cart_lines = validate30;
+const schema31 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Your cart"},"continue_label":{"type":"string","title":"Empty cart: link text","minLength":1,"maxLength":40,"default":"Continue shopping"},"continue_href":{"type":"string","title":"Empty cart: link","pattern":"^/","maxLength":200,"default":"/shop-online"}},"additionalProperties":false};
+const pattern6 = new RegExp("^/", "u");
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Your cart";
+}
+if(data.continue_label === undefined){
+data.continue_label = "Continue shopping";
+}
+if(data.continue_href === undefined){
+data.continue_href = "/shop-online";
+}
+for(const key0 in data){
+if(!(((key0 === "heading") || (key0 === "continue_label")) || (key0 === "continue_href"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data1 = data.continue_label;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err4 = {instancePath:instancePath+"/continue_label",schemaPath:"#/properties/continue_label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/continue_label",schemaPath:"#/properties/continue_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/continue_label",schemaPath:"#/properties/continue_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data2 = data.continue_href;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err7 = {instancePath:instancePath+"/continue_href",schemaPath:"#/properties/continue_href/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern6.test(data2)){
+const err8 = {instancePath:instancePath+"/continue_href",schemaPath:"#/properties/continue_href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/continue_href",schemaPath:"#/properties/continue_href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_cart_summary = validate31;
+const schema32 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":60,"default":"Order summary"},"show_lines":{"type":"boolean","title":"Show the lines","default":false},"show_coupon":{"type":"boolean","title":"Show the coupon field","default":true},"show_checkout":{"type":"boolean","title":"Show Checkout","default":true}},"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Order summary";
+}
+if(data.show_lines === undefined){
+data.show_lines = false;
+}
+if(data.show_coupon === undefined){
+data.show_coupon = true;
+}
+if(data.show_checkout === undefined){
+data.show_checkout = true;
+}
+for(const key0 in data){
+if(!((((key0 === "heading") || (key0 === "show_lines")) || (key0 === "show_coupon")) || (key0 === "show_checkout"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_lines !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_lines",schemaPath:"#/properties/show_lines/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data.show_coupon !== "boolean"){
+const err5 = {instancePath:instancePath+"/show_coupon",schemaPath:"#/properties/show_coupon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data.show_checkout !== "boolean"){
+const err6 = {instancePath:instancePath+"/show_checkout",schemaPath:"#/properties/show_checkout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_cart_drawer = validate32;
+const schema33 = {"type":"object","properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":60,"default":"Your cart"},"show_coupon":{"type":"boolean","title":"Show the coupon field","default":true}},"additionalProperties":false};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+data.title = "Your cart";
+}
+if(data.show_coupon === undefined){
+data.show_coupon = true;
+}
+for(const key0 in data){
+if(!((key0 === "title") || (key0 === "show_coupon"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_coupon !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_coupon",schemaPath:"#/properties/show_coupon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -3937,4 +4272,7 @@ export const sectionValidators = {
   "recently-viewed": validate_recently_viewed,
   "auth-dialogs": validate_auth_dialogs,
   "reset-password": validate_reset_password,
+  "cart-lines": validate_cart_lines,
+  "cart-summary": validate_cart_summary,
+  "cart-drawer": validate_cart_drawer,
 };
