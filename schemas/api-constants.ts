@@ -40,7 +40,10 @@ export const CUSTOM_TEXT_MAX_LENGTH = 200;
 /** Answer to an add or quantity change beyond the stock: `Only 3 left in stock`. */
 export const onlyLeftInStockMessage = (stock: number) => `Only ${stock} left in stock`;
 
-// --- cart-validation.ts (payment step, spec §5) ---
+// --- cart-validation.ts ---
+
+/** The cart step's message (spec §5 'Cart step'), also the empty cart's text. */
+export const CART_EMPTY_MESSAGE = 'Your cart is empty';
 
 /** The payment step without a shipping method (spec §5). */
 export const SHIPPING_METHOD_EMPTY_MESSAGE = 'Shipping Method is empty';

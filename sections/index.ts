@@ -11,6 +11,10 @@ import { accountWishlist } from './account/account-wishlist/index.ts';
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
+// cart: the cart page's lines and summary, the cart drawer (issue 14)
+import { cartDrawer } from './cart/cart-drawer/index.ts';
+import { cartLines } from './cart/cart-lines/index.ts';
+import { cartSummary } from './cart/cart-summary/index.ts';
 // catalogue sections (issue 5: catalogue)
 import { categoryGrid } from './catalogue/category-grid/index.ts';
 import { productGrid } from './catalogue/product-grid/index.ts';
@@ -64,6 +68,10 @@ export const builtinSections = [
   // auth: the login and register dialogs, the reset-password page
   authDialogs,
   resetPassword,
+  // cart: the cart page's lines and summary, the cart drawer (issue 14)
+  cartLines,
+  cartSummary,
+  cartDrawer,
   // account: the account area's frame and panels (issue 15)
   accountMenu,
   accountHeading,
@@ -89,6 +97,9 @@ export {
   accountSecurity,
   accountWishlist,
   authDialogs,
+  cartDrawer,
+  cartLines,
+  cartSummary,
   categoryGrid,
   checkoutPayment,
   footer,

@@ -31,7 +31,7 @@ export { CountBadge, countedName, itemCountLabel } from './ui/CountBadge.tsx';
 export type { DialogProps } from './ui/Dialog.tsx';
 export { Dialog, preloadDialog } from './ui/Dialog.tsx';
 export type { DrawerProps } from './ui/Drawer.tsx';
-export { Drawer } from './ui/Drawer.tsx';
+export { Drawer, preloadDrawer } from './ui/Drawer.tsx';
 export type { IconName, IconProps } from './ui/Icon.tsx';
 export { Icon } from './ui/Icon.tsx';
 export type { ImageProps } from './ui/Image.tsx';

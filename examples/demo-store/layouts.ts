@@ -39,6 +39,12 @@ export const defaultLayout: Layout = {
       id: 'header-auth',
       props: { resend_seconds: 30, login_note: '', register_note: '' },
     },
+    {
+      // the cart drawer, opened from the header's cart icon; its code loads on intent
+      key: 'cart-drawer',
+      id: 'header-cart-drawer',
+      props: { title: 'Your cart', show_coupon: true },
+    },
   ],
   footer: [
     {

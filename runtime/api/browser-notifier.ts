@@ -28,12 +28,20 @@ function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
+// spec §5 "identical messages are de-duplicated": a toast's id is its kind and text, so the same
+// message again (a coupon applied twice, two lines refused alike) refreshes the toast on screen
+// instead of stacking a copy.
+function toast(kind: keyof Notifier, message: string): void {
+  sonner?.toast[kind](message, { id: `${kind}:${message}` });
+}
+
 function show(kind: keyof Notifier, message: string): void {
   if (sonner && toasterAttached) {
-    sonner.toast[kind](message);
+    toast(kind, message);
     return;
   }
   // Kept until a Toaster listens: sonner shows only what is published to a subscribed Toaster.
+  if (queue.some((queued) => queued.kind === kind && queued.message === message)) return;
   queue.push({ kind, message });
   loadSonner().catch((error: unknown) =>
     console.error('[api] the toasts could not be loaded', error),
@@ -87,7 +95,7 @@ export function attachToaster(): () => void {
   toasterAttached = true;
   const pending = queue;
   queue = [];
-  for (const { kind, message } of pending) sonner?.toast[kind](message);
+  for (const { kind, message } of pending) toast(kind, message);
   return () => {
     toasterAttached = false;
   };

@@ -24,6 +24,20 @@ describe('toasts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
+  it('shows an identical message once, before and after the toaster listens (spec §5)', async () => {
+    const { ToastHost, browserNotifier } = await freshPage();
+    browserNotifier.success('Coupon applied.');
+    browserNotifier.success('Coupon applied.');
+    render(<ToastHost />);
+    expect(await screen.findByText('Coupon applied.')).toBeInTheDocument();
+    browserNotifier.success('Coupon applied.');
+    browserNotifier.error('Coupon applied.');
+    browserNotifier.success('Coupon removed.');
+    expect(await screen.findByText('Coupon removed.')).toBeInTheDocument();
+    // the same text as an error is another message
+    expect(screen.getAllByText('Coupon applied.')).toHaveLength(2);
+  });
+
   it('shows the first success message of the page as a toast at top centre', async () => {
     const { ToastHost, browserNotifier, createLazyApiClient } = await freshPage();
     render(<ToastHost />);

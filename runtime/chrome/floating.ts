@@ -2,12 +2,13 @@ import { css } from '../../themes/index.ts';
 
 /**
  * A round floating button in a bottom corner, above the mobile footer when that is shown
- * (`--sf-mobile-footer-height`, set by the mobile-footer section).
+ * (`--sf-mobile-footer-height`, set by the mobile-footer section) and above a page's own fixed bar
+ * (`--sf-fixed-bar-height`, e.g. the cart's total and Checkout on phones).
  */
 export const floatingButton = css({
   position: 'fixed',
   zIndex: '$floating',
-  bottom: 'calc(var(--sf-mobile-footer-height, 0px) + 16px)',
+  bottom: 'calc(var(--sf-mobile-footer-height, 0px) + var(--sf-fixed-bar-height, 0px) + 16px)',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -22,7 +23,12 @@ export const floatingButton = css({
   variants: {
     side: { left: { left: '16px' }, right: { right: '16px' } },
     // one slot up, so two buttons on the same side do not overlap
-    raised: { true: { bottom: 'calc(var(--sf-mobile-footer-height, 0px) + 76px)' } },
+    raised: {
+      true: {
+        bottom:
+          'calc(var(--sf-mobile-footer-height, 0px) + var(--sf-fixed-bar-height, 0px) + 76px)',
+      },
+    },
     tone: {
       brand: {
         backgroundColor: '$primary',

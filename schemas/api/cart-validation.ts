@@ -4,7 +4,7 @@ import { z } from 'zod';
 // `validate/stock` answer these, 422 with the first message when a step fails.
 
 /** Step messages of spec §5, in the order the spec lists them. */
-export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+export { CART_EMPTY_MESSAGE } from '../api-constants.ts';
 export const CUSTOMER_EMPTY_MESSAGE = 'Customer account is empty';
 export const PHONE_EMPTY_MESSAGE = 'Phone No is empty';
 export const EMAIL_EMPTY_MESSAGE = 'Email address is empty';

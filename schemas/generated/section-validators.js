@@ -3914,10 +3914,345 @@ validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_menu = validate30;
-const schema31 = {"type":"object","properties":{"show_greeting":{"type":"boolean","title":"Show the customer’s name","default":true},"show_logout":{"type":"boolean","title":"Show Logout","default":true}},"additionalProperties":false};
+export const validate_cart_lines = validate30;
+const schema31 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":80,"default":"Your cart"},"continue_label":{"type":"string","title":"Empty cart: link text","minLength":1,"maxLength":40,"default":"Continue shopping"},"continue_href":{"type":"string","title":"Empty cart: link","pattern":"^/","maxLength":200,"default":"/shop-online"}},"additionalProperties":false};
+const pattern6 = new RegExp("^/", "u");
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Your cart";
+}
+if(data.continue_label === undefined){
+data.continue_label = "Continue shopping";
+}
+if(data.continue_href === undefined){
+data.continue_href = "/shop-online";
+}
+for(const key0 in data){
+if(!(((key0 === "heading") || (key0 === "continue_label")) || (key0 === "continue_href"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 80){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data1 = data.continue_label;
+if(typeof data1 === "string"){
+if(func2(data1) > 40){
+const err4 = {instancePath:instancePath+"/continue_label",schemaPath:"#/properties/continue_label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err5 = {instancePath:instancePath+"/continue_label",schemaPath:"#/properties/continue_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/continue_label",schemaPath:"#/properties/continue_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data2 = data.continue_href;
+if(typeof data2 === "string"){
+if(func2(data2) > 200){
+const err7 = {instancePath:instancePath+"/continue_href",schemaPath:"#/properties/continue_href/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern6.test(data2)){
+const err8 = {instancePath:instancePath+"/continue_href",schemaPath:"#/properties/continue_href/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/continue_href",schemaPath:"#/properties/continue_href/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_cart_summary = validate31;
+const schema32 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":60,"default":"Order summary"},"show_lines":{"type":"boolean","title":"Show the lines","default":false},"show_coupon":{"type":"boolean","title":"Show the coupon field","default":true},"show_checkout":{"type":"boolean","title":"Show Checkout","default":true}},"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Order summary";
+}
+if(data.show_lines === undefined){
+data.show_lines = false;
+}
+if(data.show_coupon === undefined){
+data.show_coupon = true;
+}
+if(data.show_checkout === undefined){
+data.show_checkout = true;
+}
+for(const key0 in data){
+if(!((((key0 === "heading") || (key0 === "show_lines")) || (key0 === "show_coupon")) || (key0 === "show_checkout"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_lines !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_lines",schemaPath:"#/properties/show_lines/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data.show_coupon !== "boolean"){
+const err5 = {instancePath:instancePath+"/show_coupon",schemaPath:"#/properties/show_coupon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data.show_checkout !== "boolean"){
+const err6 = {instancePath:instancePath+"/show_checkout",schemaPath:"#/properties/show_checkout/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_cart_drawer = validate32;
+const schema33 = {"type":"object","properties":{"title":{"type":"string","title":"Title","minLength":1,"maxLength":60,"default":"Your cart"},"show_coupon":{"type":"boolean","title":"Show the coupon field","default":true}},"additionalProperties":false};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.title === undefined){
+data.title = "Your cart";
+}
+if(data.show_coupon === undefined){
+data.show_coupon = true;
+}
+for(const key0 in data){
+if(!((key0 === "title") || (key0 === "show_coupon"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.title;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err1 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_coupon !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_coupon",schemaPath:"#/properties/show_coupon/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_account_menu = validate33;
+const schema34 = {"type":"object","properties":{"show_greeting":{"type":"boolean","title":"Show the customer’s name","default":true},"show_logout":{"type":"boolean","title":"Show Logout","default":true}},"additionalProperties":false};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3970,14 +4305,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_heading = validate31;
-const schema32 = {"type":"object","properties":{"show_description":{"type":"boolean","title":"Show the description","default":true}},"additionalProperties":false};
+export const validate_account_heading = validate34;
+const schema35 = {"type":"object","properties":{"show_description":{"type":"boolean","title":"Show the description","default":true}},"additionalProperties":false};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4017,14 +4352,14 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_dashboard = validate32;
-const schema33 = {"type":"object","properties":{"recent_orders":{"type":"integer","title":"Latest orders shown","minimum":1,"maximum":10,"default":3}},"additionalProperties":false};
+export const validate_account_dashboard = validate35;
+const schema36 = {"type":"object","properties":{"recent_orders":{"type":"integer","title":"Latest orders shown","minimum":1,"maximum":10,"default":3}},"additionalProperties":false};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4087,14 +4422,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_profile = validate33;
-const schema34 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Personal details"}},"additionalProperties":false};
+export const validate_account_profile = validate36;
+const schema37 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Personal details"}},"additionalProperties":false};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4147,14 +4482,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_security = validate34;
-const schema35 = {"type":"object","properties":{"logs_per_page":{"type":"integer","title":"Sign-ins per page","minimum":5,"maximum":50,"default":10}},"additionalProperties":false};
+export const validate_account_security = validate37;
+const schema38 = {"type":"object","properties":{"logs_per_page":{"type":"integer","title":"Sign-ins per page","minimum":5,"maximum":50,"default":10}},"additionalProperties":false};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4217,14 +4552,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_placeholder = validate35;
-const schema36 = {"type":"object","properties":{"panel":{"type":"string","title":"Page","enum":["addresses","wishlist","orders"],"default":"addresses"},"message":{"type":"string","title":"Message","maxLength":300,"default":"Your address book is coming soon. Until then, enter your address at checkout."}},"required":["panel"],"additionalProperties":false};
+export const validate_account_placeholder = validate38;
+const schema39 = {"type":"object","properties":{"panel":{"type":"string","title":"Page","enum":["addresses","wishlist","orders"],"default":"addresses"},"message":{"type":"string","title":"Message","maxLength":300,"default":"Your address book is coming soon. Until then, enter your address at checkout."}},"required":["panel"],"additionalProperties":false};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4268,7 +4603,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(((data0 === "addresses") || (data0 === "wishlist")) || (data0 === "orders"))){
-const err3 = {instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/enum",keyword:"enum",params:{allowedValues: schema36.properties.panel.enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/enum",keyword:"enum",params:{allowedValues: schema39.properties.panel.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4311,14 +4646,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_orders = validate36;
-const schema37 = {"type":"object","properties":{},"additionalProperties":false};
+export const validate_account_orders = validate39;
+const schema40 = {"type":"object","properties":{},"additionalProperties":false};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4343,14 +4678,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_wishlist = validate37;
-const schema38 = {"type":"object","properties":{},"additionalProperties":false};
+export const validate_account_wishlist = validate40;
+const schema41 = {"type":"object","properties":{},"additionalProperties":false};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4375,14 +4710,14 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_checkout_payment = validate38;
-const schema39 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Shipping and payment"},"show_instruction":{"type":"boolean","title":"Show the checkout instruction","default":true}},"additionalProperties":false};
+export const validate_checkout_payment = validate41;
+const schema42 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":80,"default":"Shipping and payment"},"show_instruction":{"type":"boolean","title":"Show the checkout instruction","default":true}},"additionalProperties":false};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4448,14 +4783,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_order_result = validate39;
-const schema40 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading (order confirmed)","maxLength":80,"default":"Thank you for your order!"},"message":{"type":"string","title":"Message (order confirmed)","maxLength":300,"default":"We have received your order and will let you know when it ships."},"failed_heading":{"type":"string","title":"Heading (payment failed)","maxLength":80,"default":"Your payment did not go through"},"failed_message":{"type":"string","title":"Message (payment failed)","maxLength":300,"default":"Your order is saved and nothing was charged. Try another card to complete it."},"show_rating":{"type":"boolean","title":"Ask for a rating of the checkout","default":true}},"additionalProperties":false};
+export const validate_order_result = validate42;
+const schema43 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading (order confirmed)","maxLength":80,"default":"Thank you for your order!"},"message":{"type":"string","title":"Message (order confirmed)","maxLength":300,"default":"We have received your order and will let you know when it ships."},"failed_heading":{"type":"string","title":"Heading (payment failed)","maxLength":80,"default":"Your payment did not go through"},"failed_message":{"type":"string","title":"Message (payment failed)","maxLength":300,"default":"Your order is saved and nothing was charged. Try another card to complete it."},"show_rating":{"type":"boolean","title":"Ask for a rating of the checkout","default":true}},"additionalProperties":false};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4599,7 +4934,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
@@ -4626,6 +4961,9 @@ export const sectionValidators = {
   "recently-viewed": validate_recently_viewed,
   "auth-dialogs": validate_auth_dialogs,
   "reset-password": validate_reset_password,
+  "cart-lines": validate_cart_lines,
+  "cart-summary": validate_cart_summary,
+  "cart-drawer": validate_cart_drawer,
   "account-menu": validate_account_menu,
   "account-heading": validate_account_heading,
   "account-dashboard": validate_account_dashboard,

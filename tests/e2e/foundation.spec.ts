@@ -108,8 +108,13 @@ test.describe('hydration after client-side navigations', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
 
+    // the header's cart icon opens the cart drawer; its 'View cart' is the client navigation
     const cart = page.locator('[data-sf-header]').getByRole('link', { name: 'Cart, 1 item' });
     await cart.click();
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('link', { name: 'View cart' })
+      .click();
     await expect(page).toHaveURL('/cart');
     await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
     // the phone tab bar, hidden at this width, hydrated with the navigation: it counts the item too

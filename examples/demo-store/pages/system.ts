@@ -11,7 +11,27 @@ export const cartPage = {
   meta_title: 'Your cart | Northwind Outfitters',
   meta_description: 'Review the items in your cart before checking out.',
   page_type: 'cart',
-  component_data: [richText('cart-placeholder', { html: '<h1>Your cart</h1>', align: 'left' })],
+  component_data: [
+    {
+      key: 'cart-lines',
+      id: 'cart-lines',
+      props: {
+        heading: 'Your cart',
+        continue_label: 'Continue shopping',
+        continue_href: '/shop-online',
+      },
+    },
+    {
+      key: 'cart-summary',
+      id: 'cart-summary',
+      props: {
+        heading: 'Order summary',
+        show_lines: false,
+        show_coupon: true,
+        show_checkout: true,
+      },
+    },
+  ],
 } satisfies PageRecordInput;
 
 /** `/checkout/address` and `/checkout/payment`. */

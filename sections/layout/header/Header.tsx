@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { cartEntryProps } from '../../../runtime/commerce/cart/use-cart-entry.ts';
 import {
   wishlistCount,
   wishlistQuery,
@@ -101,6 +102,7 @@ export default function Header({
   const api = useApi();
   const { storefront, settings, isLoggedIn } = useStorefront();
   const accountEntry = useAccountEntry();
+  const { pathname } = useLocation();
   const menu = useQuery(menuQuery(api, menu_id)).data;
   const cart = useQuery({ ...cartQuery(api), enabled: show_cart }).data;
   const wishlist = useQuery({ ...wishlistQuery(api), enabled: show_wishlist && isLoggedIn }).data;
@@ -167,7 +169,13 @@ export default function Header({
             </Link>
           )}
           {show_cart && (
-            <Link to="/cart" className={iconControl()} aria-label={countedName('Cart', cartItems)}>
+            // opens the cart drawer in place; ctrl-click, no JS and /cart itself keep the link
+            <Link
+              to="/cart"
+              className={iconControl()}
+              aria-label={countedName('Cart', cartItems)}
+              {...cartEntryProps(pathname)}
+            >
               <Icon name="cart" />
               <CountBadge count={cartItems} />
             </Link>

@@ -4,7 +4,7 @@ import {
   maxQuantity,
   quantityDigits,
 } from '../../../runtime/commerce/cart/quantity.ts';
-import { styled } from '../../../themes/index.ts';
+import { styled, VisuallyHidden } from '../../../themes/index.ts';
 
 const Field = styled('div', {
   display: 'grid',
@@ -49,27 +49,50 @@ export interface QuantityInputProps {
   onChange: (quantity: number) => void;
   /** No units can be bought: the field is disabled. @default false */
   disabled?: boolean;
+  /** Keeps the 'Quantity' label for screen readers only (a cart line). @default false */
+  hideLabel?: boolean;
+  /**
+   * Most units a typed value keeps; the buttons still stop at the stock. The cart lets a shopper
+   * type more than its last known stock, so the server answers how many are left. @default stock
+   */
+  typeLimit?: number;
+  /** Id of a message about the quantity (e.g. the server's refusal), read with the field. */
+  describedBy?: string | undefined;
 }
 
 /**
  * The quantity selector (spec §2 "quantity"): − and + buttons and a field
  * that keeps digits only and clamps what is typed to 1..stock when it loses focus.
  */
-export function QuantityInput({ value, stock, onChange, disabled = false }: QuantityInputProps) {
+export function QuantityInput({
+  value,
+  stock,
+  onChange,
+  disabled = false,
+  hideLabel = false,
+  typeLimit = stock,
+  describedBy,
+}: QuantityInputProps) {
   const id = useId();
   const max = maxQuantity(stock);
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
 
   const commit = (raw: string) => {
-    const next = clampQuantity(raw, stock) ?? value;
+    const next = clampQuantity(raw, Math.max(stock, typeLimit)) ?? value;
     setText(String(next));
     if (next !== value) onChange(next);
   };
 
   return (
     <Field>
-      <label htmlFor={id}>Quantity</label>
+      {hideLabel ? (
+        <VisuallyHidden as="label" htmlFor={id}>
+          Quantity
+        </VisuallyHidden>
+      ) : (
+        <label htmlFor={id}>Quantity</label>
+      )}
       <Stepper>
         <button
           type="button"
@@ -87,7 +110,7 @@ export function QuantityInput({ value, stock, onChange, disabled = false }: Quan
           autoComplete="off"
           value={text}
           disabled={disabled}
-          aria-describedby={`${id}-max`}
+          aria-describedby={describedBy ? `${id}-max ${describedBy}` : `${id}-max`}
           onChange={(event) => setText(quantityDigits(event.target.value))}
           onBlur={(event) => commit(event.target.value)}
           onKeyDown={(event) => {

@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
+import { hydrated } from '../support/hydrated.ts';
 
-// TARGETS A SCREEN NOT BUILT YET: the cart page at /cart (spec §2 "Cart: drawer, coupons, coupon
-// popup and fixed footer", §4 "Checkout steps", §5 "Cart step"). The locators are what the spec's
-// words imply; the screen's builder makes them true (or changes them here, in one place). No spec
-// uses this page object until the screen exists.
+// The cart page at /cart (spec §2 "Cart: drawer, coupons, coupon popup and fixed footer", §4
+// "Checkout steps", §5 "Cart step"): the `cart-lines` and `cart-summary` sections. Every action
+// waits for the control it uses to be hydrated, so a spec never races React.
 
 /** An amount of the cart's summary. */
 export type CartTotal = 'Subtotal' | 'Discount' | 'Shipping' | 'Grand total';
@@ -42,6 +42,7 @@ export class CartPage {
   /** Types a line's new quantity and commits it (`PUT /api/cart/update-qty`). */
   async setLineQuantity(name: string, quantity: number): Promise<void> {
     const field = this.lineQuantity(name);
+    await hydrated(field);
     await field.fill(String(quantity));
     await field.press('Enter');
     await expect(field).toHaveValue(String(quantity));
@@ -49,9 +50,9 @@ export class CartPage {
 
   /** Removes a line (`DELETE /api/cart/remove-item`) and waits until it is gone. */
   async remove(name: string): Promise<void> {
-    await this.line(name)
-      .getByRole('button', { name: /^Remove\b/ })
-      .click();
+    const button = this.line(name).getByRole('button', { name: /^Remove\b/ });
+    await hydrated(button);
+    await button.click();
     await expect(this.line(name)).toHaveCount(0);
   }
 
@@ -71,13 +72,36 @@ export class CartPage {
 
   /** Applies a coupon code (`POST /api/cart/coupons/apply`). */
   async applyCoupon(code: string): Promise<void> {
+    await hydrated(this.couponField);
     await this.couponField.fill(code);
     await this.page.getByRole('button', { name: 'Apply', exact: true }).click();
   }
 
   /** Removes the applied coupon (`DELETE /api/cart/coupons/remove`). */
   async removeCoupon(): Promise<void> {
-    await this.page.getByRole('button', { name: /^Remove coupon\b/ }).click();
+    const button = this.page.getByRole('button', { name: /^Remove coupon\b/ });
+    await hydrated(button);
+    await button.click();
+  }
+
+  /** What the server said of a line ('Only 3 left in stock'), shown on the line. */
+  lineProblem(name: string): Locator {
+    return this.line(name).getByRole('alert');
+  }
+
+  /** Opens 'View coupons' and answers the popup. */
+  async openCoupons(): Promise<Locator> {
+    const button = this.page.getByRole('button', { name: 'View coupons' });
+    await hydrated(button);
+    await button.click();
+    const dialog = this.page.getByRole('dialog', { name: 'Coupons' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
+  /** The phone's fixed footer with the grand total and Checkout. */
+  get fixedBar(): Locator {
+    return this.page.locator('[data-cart-bar]');
   }
 
   /** Goes on to the address step (stepper 'Cart' → 'Address'). */

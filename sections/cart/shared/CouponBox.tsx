@@ -1,0 +1,158 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
+import { settleQuantities } from '../../../runtime/commerce/cart/pending-quantities.ts';
+import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
+import type { Cart } from '../../../schemas/api/cart.ts';
+import * as cart from '../../../schemas/api/endpoints/cart.ts';
+import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api-constants.ts';
+import { Button, FieldError, styled, textInputStyle } from '../../../themes/index.ts';
+import { amountText } from './amount.ts';
+import { CouponsDialog } from './CouponsDialog.tsx';
+
+const Box = styled('div', {
+  display: 'grid',
+  gap: '$2',
+  paddingBlock: '$4',
+  borderBlock: '1px solid $border',
+  '& p': { margin: 0 },
+});
+
+const Head = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  '& label, & h3': { margin: 0, fontSize: '1rem', fontWeight: 600 },
+});
+
+const Row = styled('div', {
+  display: 'flex',
+  gap: '$2',
+  '& input': { ...textInputStyle, flex: '1 1 auto', minWidth: 0, textTransform: 'uppercase' },
+  '& input::placeholder': { textTransform: 'none' },
+  '& input[aria-invalid="true"]': { borderColor: '$danger' },
+});
+
+const Applied = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  padding: '$2 $3',
+  borderRadius: '$md',
+  backgroundColor: '$surface',
+  '& strong': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
+  '&[data-applicable="false"]': { outline: '1px solid $danger' },
+});
+
+const Note = styled('p', { fontSize: '$sm', color: '$muted' });
+const Warning = styled('p', { fontSize: '$sm', color: '$danger', fontWeight: 600 });
+
+interface CouponForm {
+  coupon_code: string;
+}
+
+/**
+ * The cart's coupon (spec §2 "coupons"): the applied one with what it takes off and Remove, or
+ * the coupon field with Apply and 'View coupons'. A code that does not apply gets the server's
+ * reason under the field; a coupon that stopped applying (the cart shrank) says so.
+ */
+export function CouponBox({ current }: { current: Cart }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const apply = useCartChange(cart.applyCoupon);
+  const remove = useCartChange(cart.removeCoupon);
+  const form = useForm<CouponForm>({ defaultValues: { coupon_code: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const error = errors.coupon_code?.message ?? errors.root?.server?.message;
+  const { coupon } = current;
+
+  const onSubmit = form.handleSubmit(async ({ coupon_code }) => {
+    try {
+      const answered = await apply.mutateAsync({ body: { coupon_code } });
+      settleQuantities(queryClient, answered);
+      form.reset();
+    } catch (cause) {
+      applyFieldErrors(cause, { setError: form.setError, fields: ['coupon_code'] });
+    }
+  });
+
+  const onRemove = async () => {
+    try {
+      const answered = await remove.mutateAsync({});
+      settleQuantities(queryClient, answered);
+    } catch {
+      // the API client toasted why
+    }
+  };
+
+  if (coupon) {
+    return (
+      <Box data-coupon="">
+        <Head>
+          <h3>Coupon</h3>
+        </Head>
+        <Applied data-applicable={String(coupon.is_applicable)}>
+          <div>
+            <strong>{coupon.code}</strong>
+            <Note>
+              {coupon.is_applicable
+                ? `Applied: ${amountText(coupon.discount, current.currency)} off`
+                : 'Not applied to this cart'}
+            </Note>
+          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            loading={remove.isPending}
+            loadingLabel="Removing coupon"
+            aria-label={`Remove coupon ${coupon.code}`}
+            onClick={() => void onRemove()}
+          >
+            Remove
+          </Button>
+        </Applied>
+        {!coupon.is_applicable && (
+          <Warning role="status">
+            {coupon.message ?? `${coupon.code} does not apply to your cart as it is now.`}
+          </Warning>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box data-coupon="">
+      <form onSubmit={onSubmit} noValidate aria-label="Apply a coupon">
+        <Head>
+          <label htmlFor={`${id}-code`}>Coupon code</label>
+          <CouponsDialog current={current} />
+        </Head>
+        <Row css={{ marginTop: '$2' }}>
+          <input
+            id={`${id}-code`}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="Enter code"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.register('coupon_code', {
+              validate: (value) => value.trim() !== '' || FIELD_REQUIRED_MESSAGE,
+            })}
+          />
+          <Button type="submit" variant="secondary" loading={isSubmitting} loadingLabel="Applying">
+            Apply
+          </Button>
+        </Row>
+        {error && (
+          <FieldError id={`${id}-error`} role="alert" css={{ marginTop: '$2', marginBottom: 0 }}>
+            {error}
+          </FieldError>
+        )}
+      </form>
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { refusalMessage } from '../../../runtime/api/form-errors.ts';
+import { couponsQuery } from '../../../runtime/commerce/cart/coupons-query.ts';
+import { settleQuantities } from '../../../runtime/commerce/cart/pending-quantities.ts';
+import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
+import type { Cart, Coupon } from '../../../schemas/api/cart.ts';
+import * as cart from '../../../schemas/api/endpoints/cart.ts';
+import { Button, Dialog, Skeleton, styled } from '../../../themes/index.ts';
+
+const List = styled('ul', {
+  display: 'grid',
+  gap: '$3',
+  margin: '$4 0 0',
+  padding: 0,
+  listStyle: 'none',
+});
+
+const Item = styled('li', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: '$2 $3',
+  padding: '$3 $4',
+  border: '1px dashed $border',
+  borderRadius: '$md',
+  '& p': { margin: 0 },
+  '&[data-applicable="false"]': { backgroundColor: '$surface' },
+});
+
+const Code = styled('p', {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+});
+
+const Condition = styled('p', {
+  gridColumn: '1 / -1',
+  fontSize: '$sm',
+  color: '$muted',
+  '&[data-refused]': { color: '$danger', fontWeight: 600 },
+});
+
+export interface CouponsDialogProps {
+  /** The shopper's cart (its subtotal keys the list, its coupon is marked applied). */
+  current: Cart;
+}
+
+/**
+ * 'View coupons' (spec §2 "coupon popup"): the running coupons (`coupons/get`), applicable first,
+ * each with what it gives and, when it does not apply yet, its condition ('Add ₹2,002.00 more to
+ * use FLAT500'). Apply puts the coupon on the cart and closes the popup; a refusal shows under
+ * that coupon.
+ */
+export function CouponsDialog({ current }: CouponsDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title="Coupons"
+      description="Coupons running now. One coupon per order."
+      size="sm"
+      trigger={
+        <Button variant="ghost" size="sm">
+          View coupons
+        </Button>
+      }
+    >
+      {open && <CouponList current={current} onApplied={() => setOpen(false)} />}
+    </Dialog>
+  );
+}
+
+function CouponList({ current, onApplied }: { current: Cart; onApplied: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data, isPending, isError, refetch } = useQuery(
+    couponsQuery(api, current.subtotal.amount),
+  );
+  const apply = useCartChange(cart.applyCoupon);
+  const [applying, setApplying] = useState<string | null>(null);
+  const [refused, setRefused] = useState<{ code: string; message: string } | null>(null);
+
+  const onApply = async (coupon: Coupon) => {
+    setApplying(coupon.code);
+    setRefused(null);
+    try {
+      const answered = await apply.mutateAsync({ body: { coupon_code: coupon.code } });
+      settleQuantities(queryClient, answered);
+      onApplied();
+    } catch (error) {
+      const message = refusalMessage(error);
+      if (message) setRefused({ code: coupon.code, message });
+    } finally {
+      setApplying(null);
+    }
+  };
+
+  if (isPending) return <Skeleton height={96} />;
+  if (isError) {
+    return (
+      <Button variant="secondary" onClick={() => void refetch()}>
+        Try again
+      </Button>
+    );
+  }
+  if (data.length === 0) return <p>No coupons are running right now.</p>;
+  return (
+    <List aria-label="Available coupons">
+      {data.map((coupon) => {
+        const applied = current.coupon?.code === coupon.code;
+        const refusal = refused?.code === coupon.code ? refused.message : null;
+        return (
+          <Item key={coupon.code} data-applicable={String(coupon.is_applicable)}>
+            <div>
+              <Code>{coupon.code}</Code>
+              <p>{coupon.description}</p>
+            </div>
+            {applied ? (
+              <strong>Applied</strong>
+            ) : (
+              <Button
+                variant={coupon.is_applicable ? 'primary' : 'secondary'}
+                size="sm"
+                loading={applying === coupon.code}
+                loadingLabel={`Applying ${coupon.code}`}
+                aria-label={`Apply ${coupon.code}`}
+                onClick={() => void onApply(coupon)}
+              >
+                Apply
+              </Button>
+            )}
+            {refusal ? (
+              <Condition role="alert" data-refused="">
+                {refusal}
+              </Condition>
+            ) : (
+              !coupon.is_applicable &&
+              coupon.message && <Condition data-coupon-condition="">{coupon.message}</Condition>
+            )}
+          </Item>
+        );
+      })}
+    </List>
+  );
+}
