@@ -5,6 +5,10 @@ import { resetPassword } from './auth/reset-password/index.ts';
 import { categoryGrid } from './catalogue/category-grid/index.ts';
 import { productGrid } from './catalogue/product-grid/index.ts';
 import { productListing } from './catalogue/product-listing/index.ts';
+// checkout: the stepper and the address step (issue 14: cart and checkout)
+import { checkoutAddress } from './checkout/checkout-address/index.ts';
+import { checkoutContact } from './checkout/checkout-contact/index.ts';
+import { checkoutSteps } from './checkout/checkout-steps/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
 import { richText } from './content/rich-text/index.ts';
 import { spacer } from './content/spacer/index.ts';
@@ -51,11 +55,18 @@ export const builtinSections = [
   // auth: the login and register dialogs, the reset-password page
   authDialogs,
   resetPassword,
+  // checkout: the stepper and the address step (issue 14: cart and checkout)
+  checkoutSteps,
+  checkoutContact,
+  checkoutAddress,
 ] as const;
 
 export {
   authDialogs,
   categoryGrid,
+  checkoutAddress,
+  checkoutContact,
+  checkoutSteps,
   footer,
   header,
   imageBanner,

@@ -21,7 +21,15 @@ export const checkoutPage = {
   meta_title: 'Checkout | Northwind Outfitters',
   meta_description: 'Enter your delivery address and pay securely.',
   page_type: 'checkout',
-  component_data: [richText('checkout-placeholder', { html: '<h1>Checkout</h1>', align: 'left' })],
+  component_data: [
+    // both steps: the heading 'Checkout' and the stepper Cart (1), Address (2), Payment (3)
+    { key: 'checkout-steps', id: 'checkout-steps', props: { heading: 'Checkout' } },
+    // /checkout/address only: contact, then shipping and billing addresses with 'Continue'
+    { key: 'checkout-contact', id: 'checkout-contact', props: {} },
+    { key: 'checkout-address', id: 'checkout-address', props: {} },
+    // /checkout/payment only: the payment step's sections go here (shipping and payment
+    // methods, place order), each rendering nothing on /checkout/address
+  ],
 } satisfies PageRecordInput;
 
 /** `/account` and its sub-pages. */
