@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CheckoutPage } from './pages/checkout-page.ts';
 import { AuthDialog, DEMO_CUSTOMER } from './pages/login-dialog.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 // The checkout's stepper and address step (issue 14) against the real server: a guest's contact
 // and typed address, the step messages of spec §5 in order, the demo customer's saved addresses
@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string): Promise<void> {
  */
 async function accessible(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await accessible(page);
+  await expectAccessible(page);
 }
 
 /** Puts a head torch in the cart of the page's browser (the API from the browser's context). */
