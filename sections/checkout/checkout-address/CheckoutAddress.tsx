@@ -56,8 +56,10 @@ const Footer = styled('div', {
   gap: '$4',
   paddingTop: '$5',
   borderTop: '1px solid $border',
-  '@sm': { justifyItems: 'end' },
-  '& button': { width: '100%', '@sm': { width: 'auto', minWidth: '260px' } },
+  '& > button': {
+    width: '100%',
+    '@sm': { justifySelf: 'end', width: 'auto', minWidth: '260px' },
+  },
 });
 
 const Loading = styled('div', { display: 'grid', gap: '$3', paddingBlock: '$5' });

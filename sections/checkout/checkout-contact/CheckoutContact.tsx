@@ -44,6 +44,7 @@ const Muted = styled('p', { color: '$muted' });
 
 const Fields = styled('div', {
   display: 'grid',
+  alignItems: 'start',
   gap: '$3 $4',
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },

@@ -141,7 +141,12 @@ export function Stepper({ heading, steps, addressTitle }: StepperProps) {
                   <Bullet state={state}>{state === 'completed' ? <Check /> : index + 1}</Bullet>
                   <span>
                     {title}
-                    {state === 'completed' && <VisuallyHidden> (completed)</VisuallyHidden>}
+                    {state === 'completed' && (
+                      <>
+                        {' '}
+                        <VisuallyHidden>(completed)</VisuallyHidden>
+                      </>
+                    )}
                   </span>
                 </>
               );
