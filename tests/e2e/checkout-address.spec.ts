@@ -58,6 +58,9 @@ test.describe('checkout address step', () => {
   }) => {
     // the step check answers 422 with what is missing
     allowConsoleErrors(/cart\/validate/);
+    // the checkout guard: an empty cart goes back to the cart
+    await page.goto('/checkout/address');
+    await expect(page).toHaveURL(/\/cart$/);
     await addTorch(page);
     const checkout = new CheckoutPage(page);
     await checkout.openAddress();
