@@ -94,3 +94,15 @@ describe('checkout steps (spec §4 "Checkout steps")', () => {
     expect(activeStep(replaced)).toBe('address');
   });
 });
+
+describe('the checkout store', () => {
+  it('goes back to a fresh checkout when the customer logs out (spec §4 "Logout")', async () => {
+    const { checkoutStore } = await import('./checkout-store.ts');
+    const { LOGOUT_EVENT } = await import('../auth/logout.ts');
+    checkoutStore.getState().enter('payment');
+    checkoutStore.getState().setAddressTitle('Select Address');
+    window.dispatchEvent(new Event(LOGOUT_EVENT));
+    expect(checkoutStore.getState().steps).toEqual(initialSteps());
+    expect(checkoutStore.getState().messages).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StateCreator } from 'zustand/vanilla';
+import { LOGOUT_EVENT } from '../auth/logout.ts';
 import {
   activateStep,
   applyVerdict,
@@ -63,6 +64,11 @@ export const createCheckoutSlice: StateCreator<CheckoutSlice> = (set) => ({
 
 /** The one checkout store of the page (not persisted: the server's cart is the memory). */
 export const checkoutStore = createStore<CheckoutSlice>()(createCheckoutSlice);
+
+// spec §4 "Logout": it resets the checkout state too
+if (typeof window !== 'undefined') {
+  window.addEventListener(LOGOUT_EVENT, () => checkoutStore.getState().reset());
+}
 
 /** Reads the checkout store in a component. */
 export function useCheckout<T>(selector: (state: CheckoutSlice) => T): T {
