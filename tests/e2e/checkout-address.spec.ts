@@ -12,11 +12,18 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 const SHOTS = process.env.CHECKOUT_SHOTS_DIR;
 if (SHOTS) mkdirSync(SHOTS, { recursive: true });
 
-/** Saves a full-page screenshot when CHECKOUT_SHOTS_DIR is set (for looking at the screens). */
-async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a full-page screenshot when CHECKOUT_SHOTS_DIR is set (for looking at the screens); with
+ * `bothWidths`, at 390 px too, then back to the width the test uses.
+ */
+async function shoot(page: Page, name: string, bothWidths = false): Promise<void> {
   if (!SHOTS) return;
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  const size = page.viewportSize() ?? { width: 1280, height: 720 };
+  await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true });
+  if (!bothWidths) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(size);
 }
 
 /**
@@ -195,7 +202,7 @@ test.describe('checkout address step for the demo customer', () => {
     await expect(shipping.getByText('Default')).toBeVisible();
     await expect(checkout.stepper.locator('[aria-current="step"]')).toHaveText(/Address/);
     await accessible(page);
-    await shoot(page, 'selected');
+    await shoot(page, 'selected', true);
 
     // add a new address with the default option
     await shipping.getByRole('button', { name: 'Change' }).click();
@@ -223,7 +230,7 @@ test.describe('checkout address step for the demo customer', () => {
     await expect(shipping.getByRole('button', { name: 'Select Address' })).toHaveCount(0);
     await choices.getByRole('radio', { name: /Flat 12B/ }).check();
     await accessible(page);
-    await shoot(page, 'selector');
+    await shoot(page, 'selector', true);
     await shipping.getByRole('button', { name: 'Cancel' }).click();
     await expect(shipping.getByText(/Cottage 4, Pine Hill Estate/)).toBeVisible();
 
