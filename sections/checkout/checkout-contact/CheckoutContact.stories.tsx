@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
 import { SectionProviders } from '../../../runtime/testing/section-fixtures.tsx';
 import { presetArgs, showing } from '../../story-presets.ts';
-import { authValues, checkoutApi, checkoutCart, customerAccount } from '../checkout-fixtures.tsx';
+import { authValues, checkoutApi, checkoutCart } from '../checkout-fixtures.tsx';
 import { ContactBlock } from './CheckoutContact.tsx';
 import { checkoutContact } from './index.ts';
 
-// The section shows only on /checkout/address; the stories render its block for a guest and a
-// customer of the demo store (phone required, e-mail optional).
+// The section shows only on /checkout/address; the story renders its block for a guest of the
+// demo store (phone required, e-mail optional). The component tests cover the other cases.
 const store = {
   enable_guest_checkout: true,
   order_sms_mandatory: true,
@@ -45,45 +45,5 @@ export const Guest: Story = {
       { role: 'button', name: 'Register' },
       { role: 'textbox', name: /Phone/ },
     ],
-  }),
-};
-
-/** The demo customer: her e-mail and phone filled in, no login entry. */
-export const Customer: Story = {
-  args: byDefault,
-  decorators: [
-    (Story) => (
-      <SectionProviders
-        api={checkoutApi()}
-        values={authValues(store, customerAccount)}
-        queries={[[cartQueryKey, checkoutCart()]]}
-      >
-        <Story />
-      </SectionProviders>
-    ),
-  ],
-  parameters: showing({
-    shows: ['Logged in as Asha Verma', { role: 'textbox', name: /Email/ }],
-    hides: [{ role: 'button', name: 'Login' }, byDefault.login_prompt],
-  }),
-};
-
-/** Guest checkout off: 'Customer account is empty' and the login entry instead of the fields. */
-export const GuestCheckoutOff: Story = {
-  args: byDefault,
-  decorators: [
-    (Story) => (
-      <SectionProviders
-        api={checkoutApi()}
-        values={authValues({ ...store, enable_guest_checkout: false })}
-        queries={[[cartQueryKey, checkoutCart()]]}
-      >
-        <Story />
-      </SectionProviders>
-    ),
-  ],
-  parameters: showing({
-    shows: ['Customer account is empty', { role: 'button', name: 'Login' }],
-    hides: [{ role: 'textbox', name: /Phone/ }],
   }),
 };

@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import {
-  completeStep,
-  enterStep,
-  initialSteps,
-} from '../../../runtime/commerce/checkout/checkout-steps.ts';
+import { enterStep, initialSteps } from '../../../runtime/commerce/checkout/checkout-steps.ts';
 import { presetArgs, showing } from '../../story-presets.ts';
 import { Stepper } from './CheckoutSteps.tsx';
 import { checkoutSteps } from './index.ts';
 
-// The section takes its step from the path; the stories render the stepper for each step.
+// The section takes its step from the path; the story renders the stepper of the address step
+// (the component tests cover the payment step and the address titles).
 const meta = {
   title: 'Sections/Checkout/Checkout steps',
   component: Stepper,
@@ -29,27 +26,5 @@ export const AddressStep: Story = {
       'Payment',
     ],
     hides: [{ href: '/checkout/address' }],
-  }),
-};
-
-/** The address area in its selector: the step is titled 'Select Address' (spec §2). */
-export const SelectingAnAddress: Story = {
-  args: {
-    ...byDefault,
-    steps: enterStep(initialSteps(), 'address'),
-    addressTitle: 'Select Address',
-  },
-  parameters: showing({ shows: ['Select Address', { href: '/cart' }] }),
-};
-
-/** /checkout/payment: cart and address done (Address links back), Payment current. */
-export const PaymentStep: Story = {
-  args: {
-    ...byDefault,
-    steps: completeStep(enterStep(initialSteps(), 'payment'), 'address'),
-    addressTitle: 'Address',
-  },
-  parameters: showing({
-    shows: [{ href: '/cart' }, { href: '/checkout/address' }, 'Payment'],
   }),
 };
