@@ -19,8 +19,12 @@ import { cartSummary } from './cart/cart-summary/index.ts';
 import { categoryGrid } from './catalogue/category-grid/index.ts';
 import { productGrid } from './catalogue/product-grid/index.ts';
 import { productListing } from './catalogue/product-listing/index.ts';
+// checkout: the stepper and the address step (issue 14: cart and checkout)
+import { checkoutAddress } from './checkout/checkout-address/index.ts';
+import { checkoutContact } from './checkout/checkout-contact/index.ts';
 // checkout: the payment step and the order result pages (issue 14)
 import { checkoutPayment } from './checkout/checkout-payment/index.ts';
+import { checkoutSteps } from './checkout/checkout-steps/index.ts';
 import { orderResult } from './checkout/order-result/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
 import { richText } from './content/rich-text/index.ts';
@@ -85,6 +89,10 @@ export const builtinSections = [
   // checkout: the payment step and the order result pages (issue 14)
   checkoutPayment,
   orderResult,
+  // checkout: the stepper and the address step (issue 14: cart and checkout)
+  checkoutSteps,
+  checkoutContact,
+  checkoutAddress,
 ] as const;
 
 export {
@@ -101,7 +109,10 @@ export {
   cartLines,
   cartSummary,
   categoryGrid,
+  checkoutAddress,
+  checkoutContact,
   checkoutPayment,
+  checkoutSteps,
   footer,
   header,
   imageBanner,

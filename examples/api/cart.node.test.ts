@@ -372,6 +372,25 @@ describe('cart API over HTTP', () => {
       expect((await shopper.get('/api/cart/validate/address')).status).toBe(200);
     });
 
+    it('judges up to the step asked for: the address step passes before any method is chosen', async () => {
+      const shopper = shop.shopper();
+      await add(shopper, { product_id: await productId('basic-head-torch') });
+      const early = errorOf(await shopper.get('/api/cart/validate?step=address'));
+      expect(early.message).toBe('Phone No is empty');
+      for (const [path, body] of [
+        ['/api/cart/update-address', { ...guestAddress, billing_same_as_shipping: true }],
+        ['/api/cart/update-contact', { phone: '9000000001' }],
+      ] as const) {
+        expect((await shopper.send('PUT', path, body)).status).toBe(200);
+      }
+      const answer = await shopper.get('/api/cart/validate?step=address');
+      expect(answer.status).toBe(200);
+      const verdict = envelopeSchema(cartValidationSchema).parse(answer.body).data;
+      expect(verdict.steps.address.valid).toBe(true);
+      expect(verdict.messages).toEqual(['Shipping Method is empty', 'Payment Method is empty']);
+      expect((await shopper.get('/api/cart/validate')).status).toBe(422);
+    });
+
     it('keeps addresses, contact and methods, priced with the shipping rules', async () => {
       const shopper = shop.shopper();
       await add(shopper, { product_id: await productId('basic-head-torch') });

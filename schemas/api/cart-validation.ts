@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartCallFields } from './cart-fields.ts';
 
 // The checkout step checks of the cart (spec §5): `validate`, `validate/address` and
 // `validate/stock` answer these, 422 with the first message when a step fails.
@@ -20,6 +21,18 @@ export {
 /** The three checkout steps (spec §4). */
 export const checkoutStepNames = ['cart', 'address', 'payment'] as const;
 export type CheckoutStepName = (typeof checkoutStepNames)[number];
+
+/**
+ * Query of `GET /api/cart/validate`. With `step`, the answer is a 422 only when that step fails
+ * (a step fails when an earlier one does): the address step's 'Continue' asks `step=address` and
+ * gets a 200 while the payment step is still to come. The verdict is the whole one either way.
+ */
+export const cartValidateQuerySchema = z.object({
+  ...cartCallFields,
+  /** Judge the cart up to this step only. @default every step */
+  step: z.enum(checkoutStepNames).optional(),
+});
+export type CartValidateQuery = z.infer<typeof cartValidateQuerySchema>;
 
 /** One step's verdict. */
 export const stepValidationSchema = z.object({

@@ -35,8 +35,10 @@ export function mountCartValidation(
       settings,
       shippingFields,
     });
+    // with `step`, only the steps up to it decide (a step fails when an earlier one does)
+    const failing = query.step === undefined ? !verdict.is_valid : !verdict.steps[query.step].valid;
     const [first] = verdict.messages;
-    if (first !== undefined) {
+    if (failing && first !== undefined) {
       const errors: FieldErrors = {};
       for (const [step, { messages }] of Object.entries(verdict.steps)) {
         if (messages.length > 0) errors[step] = messages;

@@ -42,12 +42,27 @@ export const checkoutPage = {
   meta_description: 'Enter your delivery address and pay securely.',
   page_type: 'checkout',
   component_data: [
-    richText('checkout-placeholder', { html: '<h1>Checkout</h1>', align: 'left' }),
-    // shows on /checkout/payment only
+    // both steps: the heading 'Checkout' and the stepper Cart (1), Address (2), Payment (3)
+    { key: 'checkout-steps', id: 'checkout-steps', props: { heading: 'Checkout' } },
+    // /checkout/address only: contact, then shipping and billing addresses with 'Continue'
+    { key: 'checkout-contact', id: 'checkout-contact', props: {} },
+    { key: 'checkout-address', id: 'checkout-address', props: {} },
+    // /checkout/payment only: shipping and payment methods, terms and Place Order
     {
       key: 'checkout-payment',
       id: 'checkout-payment',
       props: { heading: 'Shipping and payment', show_instruction: true },
+    },
+    // both steps: what is being bought, priced by the server
+    {
+      key: 'cart-summary',
+      id: 'checkout-summary',
+      props: {
+        heading: 'Order summary',
+        show_lines: true,
+        show_coupon: false,
+        show_checkout: false,
+      },
     },
   ],
 } satisfies PageRecordInput;

@@ -146,7 +146,8 @@ export const updateItemsPrice = endpoint({
 
 /**
  * Whether the cart can be ordered, step by step with the messages of spec §5; when it cannot,
- * a 422 whose `message` is the first problem and whose `data` is the same verdict.
+ * a 422 whose `message` is the first problem and whose `data` is the same verdict. With
+ * `step`, only a failure up to that step is a 422.
  */
 export const validate = endpoint({
   method: 'GET',
@@ -155,7 +156,7 @@ export const validate = endpoint({
   silent: true,
   schemas: () =>
     import('../cart.ts').then((m) => ({
-      query: m.cartQuerySchema,
+      query: m.cartValidateQuerySchema,
       data: m.cartValidationSchema,
     })),
 });

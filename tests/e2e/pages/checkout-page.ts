@@ -2,11 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydrated.ts';
 
-// /checkout/address and /checkout/payment (spec §2 "Checkout: contact, address, shipping method,
+// The checkout as a shopper goes through it (spec §2 "Checkout: contact, address, shipping method,
 // payment method, payment processing popup, complete, failed", "Address step UI modes", §4
-// "Checkout steps", "Address area", §5 "Address step", "Payment step"). The payment parts (methods,
-// terms, Place Order, the card popup, the result pages' order number) are built and used by
-// checkout-payment.spec.ts; the address parts target the address step as the spec words it.
+// "Checkout steps", "Address area", §5 "Address step", "Payment step"): the stepper, contact and
+// address parts (checkout-address.spec.ts), the methods, terms, Place Order, the card popup and
+// the result pages (checkout-payment.spec.ts).
 
 /** Which address a form or selector is for (spec §3 `address_type`). */
 export type AddressType = 'Shipping' | 'Billing';
@@ -21,31 +21,74 @@ export type AddressFields = Readonly<Record<string, string>>;
 export class CheckoutPage {
   constructor(readonly page: Page) {}
 
-  /** Opens the address step. */
+  /** Opens the address step and waits until its 'Continue' can be used. */
   async openAddress(): Promise<void> {
     await this.page.goto('/checkout/address');
     await expect(this.page).toHaveURL(/\/checkout\/address$/);
+    await hydrated(this.continueButton);
+    await hydrated(this.contact.getByRole('heading', { name: 'Contact' }));
   }
 
-  /** The step validation message, e.g. 'Shipping address is empty' (spec §5). */
+  /** The stepper: Cart (1), Address (2), Payment (3) (spec §4 "Checkout steps"). */
+  get stepper(): Locator {
+    return this.page.getByRole('navigation', { name: 'Checkout steps' });
+  }
+
+  /** The step messages of the last 'Continue' (spec §5), in order. */
   get problem(): Locator {
-    return this.page.getByRole('alert');
+    return this.page.getByRole('alert', { name: 'Before you continue' });
+  }
+
+  /** The texts of {@link problem}'s messages, in order. */
+  async problems(): Promise<string[]> {
+    return this.problem.getByRole('listitem').allInnerTexts();
+  }
+
+  /** The contact block. */
+  get contact(): Locator {
+    return this.page.getByRole('region', { name: 'Contact' });
+  }
+
+  /** The contact's phone field. */
+  get phone(): Locator {
+    return this.contact.getByRole('textbox', { name: /phone/i });
   }
 
   /** The contact fields: e-mail and phone (spec §5 'Phone No is empty', 'Email address is empty'). */
   async fillContact(contact: { email?: string; phone?: string }): Promise<void> {
-    const section = this.page.getByRole('region', { name: 'Contact' });
     if (contact.email !== undefined) {
-      await section.getByRole('textbox', { name: /e-?mail/i }).fill(contact.email);
+      await this.contact.getByRole('textbox', { name: /e-?mail/i }).fill(contact.email);
     }
     if (contact.phone !== undefined) {
-      await section.getByRole('textbox', { name: /phone/i }).fill(contact.phone);
+      await this.phone.fill(contact.phone);
+      await this.phone.blur();
     }
+  }
+
+  /** The address area of `type`: heading 'Shipping address' or 'Billing address'. */
+  addressArea(type: AddressType = 'Shipping'): Locator {
+    return this.page.getByRole('region', { name: `${type} address` });
   }
 
   /** The address form of `type` ('Add Address' / 'Edit Address' mode of the address area). */
   addressForm(type: AddressType = 'Shipping'): Locator {
     return this.page.getByRole('form', { name: `${type} address` });
+  }
+
+  /** The selector's radio buttons of `type` ('Select Address' mode). */
+  addressChoices(type: AddressType = 'Shipping'): Locator {
+    return this.addressArea(type).getByRole('radiogroup');
+  }
+
+  /** 'Continue to Payment'. */
+  get continueButton(): Locator {
+    return this.page.getByRole('button', { name: 'Continue to Payment' });
+  }
+
+  /** Continues to the payment step and waits for it. */
+  async continueToPayment(): Promise<void> {
+    await this.continueButton.click();
+    await expect(this.page).toHaveURL(/\/checkout\/payment$/);
   }
 
   /**
