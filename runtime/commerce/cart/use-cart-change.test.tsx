@@ -9,7 +9,7 @@ import { routeApi, routeOf, SectionProviders } from '../../testing/section-fixtu
 import { fixtureCap } from '../product/product-fixtures.ts';
 import { fixtureCart, fixtureCartLine } from './cart-fixtures.ts';
 import { cartQueryKey } from './cart-query.ts';
-import { useCartChange } from './use-cart-change.ts';
+import { cartChangesSettled, useCartChange } from './use-cart-change.ts';
 
 function setup(routes: Parameters<typeof routeApi>[0]) {
   const api = routeApi(routes);
@@ -67,6 +67,34 @@ describe('useCartChange', () => {
     await waitFor(() => expect(order).toEqual(['quantity:start']));
     releaseFirst();
     await waitFor(() => expect(order).toEqual(['quantity:start', 'quantity:end', 'coupon']));
+  });
+
+  it('says when every change asked for has settled, so the cart can be judged after them', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { client, wrapper } = setup({
+      [routeOf(cart.updatePaymentMode)]: async () => {
+        await held;
+        return fixtureCart([fixtureCartLine(fixtureCap, 1)]);
+      },
+    });
+    const { result } = renderHook(() => useCartChange(cart.updatePaymentMode), { wrapper });
+    let settled = false;
+    act(() => {
+      result.current.mutate({ body: { payment_method: 'cod' } });
+    });
+    await waitFor(() => expect(client.isMutating()).toBe(1));
+    const waiting = cartChangesSettled(client).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    release();
+    await waiting;
+    expect(settled).toBe(true);
+    await expect(cartChangesSettled(client)).resolves.toBeUndefined();
   });
 
   it('leaves the cart as it was when the server refuses', async () => {

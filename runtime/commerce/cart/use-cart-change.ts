@@ -1,4 +1,9 @@
-import { type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseMutationResult,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import type { AnyEndpoint, EndpointData } from '../../../schemas/api/endpoint.ts';
 import { useApi } from '../../api/api-context.tsx';
@@ -14,6 +19,30 @@ export type CartChangeRow<E extends AnyEndpoint> = EndpointData<E> extends Cart 
  * they were asked for: a quantity change never overtakes the coupon applied before it.
  */
 export const CART_MUTATION_SCOPE = { id: 'cart' } as const;
+
+/**
+ * Resolves once no change of the cart is running or waiting its turn: what judges or orders the
+ * cart (`cart.validate`, place order) waits for the shipping method the shopper just chose.
+ */
+export function cartChangesSettled(queryClient: QueryClient): Promise<void> {
+  const cache = queryClient.getMutationCache();
+  const busy = () =>
+    cache
+      .getAll()
+      .some(
+        (mutation) =>
+          mutation.options.scope?.id === CART_MUTATION_SCOPE.id &&
+          mutation.state.status === 'pending',
+      );
+  if (!busy()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = cache.subscribe(() => {
+      if (busy()) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
 
 /**
  * One change of the cart through a row that answers the whole cart (`cart.updateQuantity`,

@@ -11,6 +11,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { browserNotifier } from '../../api/browser-notifier.ts';
 import { refusalMessage } from '../../api/form-errors.ts';
 import { cartQueryKey } from '../cart/cart-query.ts';
+import { cartChangesSettled } from '../cart/use-cart-change.ts';
 import { internalPath } from './internal-path.ts';
 
 /** Where the shopper goes when a price moved under them (spec §4: the cart shows the change). */
@@ -77,6 +78,8 @@ export function usePlaceOrder(): PlaceOrder {
 
   const run = useCallback(
     async (tncAccepted: boolean): Promise<PlaceOrderOutcome> => {
+      // the method the shopper just chose is on the cart before it is judged
+      await cartChangesSettled(queryClient);
       try {
         await api.call(cart.validate);
       } catch (error) {
