@@ -168,6 +168,9 @@ describe('AccountAddresses', () => {
     await user.type(city, 'Pimpri');
     await user.click(within(form).getByRole('button', { name: 'Update Address' }));
     expect(await screen.findByText(/5 Koregaon Park Lane, Pimpri/)).toBeVisible();
+    await waitFor(() =>
+      expect(within(pune).getByRole('button', { name: /^Edit shipping address/ })).toHaveFocus(),
+    );
     expect(api.calls.some((call) => call.path === '/api/address/update/3')).toBe(true);
   });
 
@@ -202,6 +205,21 @@ describe('AccountAddresses', () => {
     await user.click(within(form).getByRole('button', { name: 'Save Address' }));
     expect(await tile(/Ravi Kumar/)).toBeVisible();
     expect(screen.queryByText('No saved addresses yet')).toBeNull();
+  });
+
+  it('holds the panel busy while the addresses load', async () => {
+    let answer: (book: Address[]) => void = () => {};
+    renderBook(
+      bookApi(savedAddresses, {
+        [routeOf(address.all)]: () => new Promise<Address[]>((resolve) => (answer = resolve)),
+      }),
+    );
+    const panel = await screen.findByRole('region');
+    expect(panel).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByRole('button', { name: 'Add address' })).toBeNull();
+    answer(savedAddresses);
+    expect(await tile(/Koregaon/)).toBeVisible();
+    expect(screen.getAllByRole('region')[0]).not.toHaveAttribute('aria-busy');
   });
 
   it('shows a failed load with a way to try again', async () => {

@@ -134,16 +134,23 @@ export function AddressBook({ add_label = 'Add address' }: { add_label?: string 
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
   const formHeading = useRef<HTMLHeadingElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  const panel = useRef<HTMLElement>(null);
+  // where focus goes when the form closes: the Add button, or the Edit button of the edited card
+  const returnFocus = useRef<'add' | number | null>(null);
 
   // the form's heading takes focus when it opens; the Add button when it closes
   useEffect(() => {
     if (editing.kind !== 'closed') {
       formHeading.current?.focus();
       formHeading.current?.scrollIntoView?.({ block: 'nearest' });
-    } else if (returnFocus.current) {
-      returnFocus.current = false;
-      addButton.current?.focus();
+    } else if (returnFocus.current !== null) {
+      const edited = returnFocus.current;
+      returnFocus.current = null;
+      const editButton =
+        edited === 'add'
+          ? null
+          : panel.current?.querySelector<HTMLButtonElement>(`[data-edit-address="${edited}"]`);
+      (editButton ?? addButton.current)?.focus();
     }
   }, [editing]);
 
@@ -156,7 +163,7 @@ export function AddressBook({ add_label = 'Add address' }: { add_label?: string 
     countries.data !== undefined;
 
   const close = () => {
-    returnFocus.current = true;
+    returnFocus.current = editing.kind === 'edit' ? editing.address.id : 'add';
     setEditing({ kind: 'closed' });
   };
 
@@ -280,6 +287,7 @@ export function AddressBook({ add_label = 'Add address' }: { add_label?: string 
                             size="sm"
                             aria-label={`Edit ${type.toLowerCase()} address: ${name}`}
                             disabled={isEdited}
+                            data-edit-address={each.id}
                             onClick={() => setEditing({ kind: 'edit', address: each })}
                           >
                             Edit
@@ -299,7 +307,11 @@ export function AddressBook({ add_label = 'Add address' }: { add_label?: string 
 
   return (
     <Container width="normal">
-      <Panel aria-labelledby={ACCOUNT_TITLE_ID} aria-busy={(!ready && !failed) || undefined}>
+      <Panel
+        ref={panel}
+        aria-labelledby={ACCOUNT_TITLE_ID}
+        aria-busy={(!ready && !failed) || undefined}
+      >
         {body}
       </Panel>
     </Container>
