@@ -1,10 +1,10 @@
 // account: the account area's frame and panels (issue 15)
+import { accountAddresses } from './account/account-addresses/index.ts';
 import { accountDashboard } from './account/account-dashboard/index.ts';
 import { accountHeading } from './account/account-heading/index.ts';
 import { accountMenu } from './account/account-menu/index.ts';
 // account panels (issue 15: orders & refunds, wishlist)
 import { accountOrders } from './account/account-orders/index.ts';
-import { accountPlaceholder } from './account/account-placeholder/index.ts';
 import { accountProfile } from './account/account-profile/index.ts';
 import { accountSecurity } from './account/account-security/index.ts';
 import { accountWishlist } from './account/account-wishlist/index.ts';
@@ -82,8 +82,8 @@ export const builtinSections = [
   accountDashboard,
   accountProfile,
   accountSecurity,
-  accountPlaceholder,
-  // account panels (issue 15: orders & refunds, wishlist)
+  // account panels (issue 15: addresses, orders & refunds, wishlist)
+  accountAddresses,
   accountOrders,
   accountWishlist,
   // checkout: the payment step and the order result pages (issue 14)
@@ -96,11 +96,11 @@ export const builtinSections = [
 ] as const;
 
 export {
+  accountAddresses,
   accountDashboard,
   accountHeading,
   accountMenu,
   accountOrders,
-  accountPlaceholder,
   accountProfile,
   accountSecurity,
   accountWishlist,

@@ -4556,21 +4556,19 @@ validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const validate_account_placeholder = validate38;
-const schema39 = {"type":"object","properties":{"panel":{"type":"string","title":"Page","enum":["addresses","wishlist","orders"],"default":"addresses"},"message":{"type":"string","title":"Message","maxLength":300,"default":"Your address book is coming soon. Until then, enter your address at checkout."}},"required":["panel"],"additionalProperties":false};
+export const validate_account_addresses = validate38;
+const schema39 = {"type":"object","properties":{"add_label":{"type":"string","title":"Add button label","description":"The button that opens the form for a new address.","default":"Add address","minLength":1,"maxLength":40}},"additionalProperties":false};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.panel === undefined){
-data.panel = "addresses";
+if(data.add_label === undefined){
+data.add_label = "Add address";
 }
-if(data.message === undefined){
-data.message = "Your address book is coming soon. Until then, enter your address at checkout.";
-}
-if(data.panel === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "panel"},message:"must have required property '"+"panel"+"'"};
+for(const key0 in data){
+if(!(key0 === "add_label")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4579,9 +4577,11 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "panel") || (key0 === "message"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+}
+let data0 = data.add_label;
+if(typeof data0 === "string"){
+if(func2(data0) > 40){
+const err1 = {instancePath:instancePath+"/add_label",schemaPath:"#/properties/add_label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4590,10 +4590,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-let data0 = data.panel;
-if(typeof data0 !== "string"){
-const err2 = {instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/add_label",schemaPath:"#/properties/add_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4602,8 +4600,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!(((data0 === "addresses") || (data0 === "wishlist")) || (data0 === "orders"))){
-const err3 = {instancePath:instancePath+"/panel",schemaPath:"#/properties/panel/enum",keyword:"enum",params:{allowedValues: schema39.properties.panel.enum},message:"must be equal to one of the allowed values"};
+}
+else {
+const err3 = {instancePath:instancePath+"/add_label",schemaPath:"#/properties/add_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4612,37 +4611,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-let data1 = data.message;
-if(typeof data1 === "string"){
-if(func2(data1) > 300){
-const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
 }
 errors++;
 }
@@ -5201,7 +5177,7 @@ export const sectionValidators = {
   "account-dashboard": validate_account_dashboard,
   "account-profile": validate_account_profile,
   "account-security": validate_account_security,
-  "account-placeholder": validate_account_placeholder,
+  "account-addresses": validate_account_addresses,
   "account-orders": validate_account_orders,
   "account-wishlist": validate_account_wishlist,
   "checkout-payment": validate_checkout_payment,

@@ -117,16 +117,8 @@ export const accountPage = {
     { key: 'account-dashboard', id: 'account-dashboard', props: { recent_orders: 3 } },
     { key: 'account-profile', id: 'account-profile', props: { heading: 'Personal details' } },
     { key: 'account-security', id: 'account-security', props: { logs_per_page: 10 } },
-    // until the address book's section is placed here
-    {
-      key: 'account-placeholder',
-      id: 'account-addresses-placeholder',
-      props: {
-        panel: 'addresses',
-        message: 'Your address book is coming soon. Until then, enter your address at checkout.',
-      },
-    },
-    // each shows only on its own path: /account/orders, /account/wishlist
+    // each shows only on its own path: /account/addresses, /account/orders, /account/wishlist
+    { key: 'account-addresses', id: 'account-addresses', props: { add_label: 'Add address' } },
     {
       key: 'account-orders',
       id: 'account-orders',
