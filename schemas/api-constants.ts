@@ -44,6 +44,14 @@ export const onlyLeftInStockMessage = (stock: number) => `Only ${stock} left in 
 
 /** The cart step's message (spec §5 'Cart step'), also the empty cart's text. */
 export const CART_EMPTY_MESSAGE = 'Your cart is empty';
+/** The address step's messages (spec §5 'Address step'), in the spec's order. */
+export const CUSTOMER_EMPTY_MESSAGE = 'Customer account is empty';
+export const PHONE_EMPTY_MESSAGE = 'Phone No is empty';
+export const EMAIL_EMPTY_MESSAGE = 'Email address is empty';
+export const SHIPPING_ADDRESS_EMPTY_MESSAGE = 'Shipping address is empty';
+export const BILLING_ADDRESS_EMPTY_MESSAGE = 'Billing address is empty';
+/** A required shipping address field without a value (spec §5 '{label} is empty'). */
+export const fieldEmptyMessage = (label: string) => `${label} is empty`;
 
 /** The payment step without a shipping method (spec §5). */
 export const SHIPPING_METHOD_EMPTY_MESSAGE = 'Shipping Method is empty';

@@ -4,17 +4,16 @@ import { cartCallFields } from './cart-fields.ts';
 // The checkout step checks of the cart (spec §5): `validate`, `validate/address` and
 // `validate/stock` answer these, 422 with the first message when a step fails.
 
-/** Step messages of spec §5, in the order the spec lists them. */
-export { CART_EMPTY_MESSAGE } from '../api-constants.ts';
-export const CUSTOMER_EMPTY_MESSAGE = 'Customer account is empty';
-export const PHONE_EMPTY_MESSAGE = 'Phone No is empty';
-export const EMAIL_EMPTY_MESSAGE = 'Email address is empty';
-export const SHIPPING_ADDRESS_EMPTY_MESSAGE = 'Shipping address is empty';
-export const BILLING_ADDRESS_EMPTY_MESSAGE = 'Billing address is empty';
-/** A required shipping address field without a value (spec §5 '{label} is empty'). */
-export const fieldEmptyMessage = (label: string) => `${label} is empty`;
+/** Step messages of spec §5, in the order the spec lists them (zod-free, for the browser). */
 export {
+  BILLING_ADDRESS_EMPTY_MESSAGE,
+  CART_EMPTY_MESSAGE,
+  CUSTOMER_EMPTY_MESSAGE,
+  EMAIL_EMPTY_MESSAGE,
+  fieldEmptyMessage,
   PAYMENT_METHOD_EMPTY_MESSAGE,
+  PHONE_EMPTY_MESSAGE,
+  SHIPPING_ADDRESS_EMPTY_MESSAGE,
   SHIPPING_METHOD_EMPTY_MESSAGE,
 } from '../api-constants.ts';
 

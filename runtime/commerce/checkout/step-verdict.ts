@@ -1,16 +1,18 @@
+import type {
+  CartAddressValidation,
+  CartValidation,
+  CheckoutStepName,
+} from '../../../schemas/api/cart-validation.ts';
 import {
   BILLING_ADDRESS_EMPTY_MESSAGE,
   CART_EMPTY_MESSAGE,
-  type CartAddressValidation,
-  type CartValidation,
-  type CheckoutStepName,
   CUSTOMER_EMPTY_MESSAGE,
   EMAIL_EMPTY_MESSAGE,
   PAYMENT_METHOD_EMPTY_MESSAGE,
   PHONE_EMPTY_MESSAGE,
   SHIPPING_ADDRESS_EMPTY_MESSAGE,
   SHIPPING_METHOD_EMPTY_MESSAGE,
-} from '../../../schemas/api/cart-validation.ts';
+} from '../../../schemas/api-constants.ts';
 import { isApiError } from '../../api/api-error.ts';
 
 // The server's verdict on the checkout steps (`cart.validate`, `cart.validateAddress`; spec §5)

@@ -6,9 +6,9 @@ import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts
 import { registerStepSaver } from '../../../runtime/commerce/checkout/step-savers.ts';
 import type { Address, AddressField, AddressType, Country } from '../../../schemas/api/address.ts';
 import type { CartAddress } from '../../../schemas/api/cart.ts';
-import { fieldEmptyMessage } from '../../../schemas/api/cart-validation.ts';
 import * as address from '../../../schemas/api/endpoints/address.ts';
 import * as cart from '../../../schemas/api/endpoints/cart.ts';
+import { fieldEmptyMessage } from '../../../schemas/api-constants.ts';
 import { Button, styled } from '../../../themes/index.ts';
 import {
   AddressCard,

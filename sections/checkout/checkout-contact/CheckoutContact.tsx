@@ -11,12 +11,12 @@ import { useCheckoutCart } from '../../../runtime/commerce/checkout/use-checkout
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
+import * as cart from '../../../schemas/api/endpoints/cart.ts';
 import {
   CUSTOMER_EMPTY_MESSAGE,
   EMAIL_EMPTY_MESSAGE,
   PHONE_EMPTY_MESSAGE,
-} from '../../../schemas/api/cart-validation.ts';
-import * as cart from '../../../schemas/api/endpoints/cart.ts';
+} from '../../../schemas/api-constants.ts';
 import { Container, styled } from '../../../themes/index.ts';
 import { AuthEntries } from '../../auth/shared/AuthEntries.tsx';
 import { FieldGroup, FormError, TextInputField } from '../../auth/shared/form-parts.tsx';
