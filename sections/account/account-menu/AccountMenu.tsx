@@ -195,7 +195,7 @@ export function AccountMenuView({ current, showGreeting, showLogout }: AccountMe
     setOpen(false);
     toggle.current?.focus();
   };
-  const escape = (event: KeyboardEvent) => {
+  const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       closeFolded();
@@ -209,7 +209,7 @@ export function AccountMenuView({ current, showGreeting, showLogout }: AccountMe
   }
   accountFrame();
   return (
-    <Nav aria-label="Account" data-account-menu="" onKeyDown={escape}>
+    <Nav aria-label="Account" data-account-menu="" onKeyDown={closeOnEscape}>
       {showGreeting && <CustomerGreeting />}
       <Toggle
         ref={toggle}
