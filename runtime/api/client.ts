@@ -89,6 +89,9 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       text = response._data ?? '';
     } catch (cause) {
       const error = toApiError(cause);
+      // a call its caller cancelled (a query left behind by a navigation) failed nobody: no log,
+      // no toast
+      if (request.signal?.aborted) throw error;
       log(`[api] ${method} ${path} failed: ${error.message}`, cause);
       if (!error.isValidation) notifier.error(error.message);
       throw error;
