@@ -47,7 +47,7 @@ function failure(status: number, message: string): Response {
 }
 
 /**
- * A platform at `apiUrl`: `/api/*` is proxied there, keeping method, headers, body (streamed, not
+ * A platform at `apiUrl`: every call under `API_PREFIX` is proxied there, keeping method, headers, body (streamed, not
  * buffered) and cookies. A platform that has not started answering after `timeoutMs` is answered
  * 504, one that cannot be reached 502, both as error envelopes the client toasts.
  */

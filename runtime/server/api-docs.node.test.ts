@@ -2,6 +2,7 @@ import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiApp } from '../../examples/api/app.ts';
 import { type OpenDatabase, openDatabase } from '../../examples/api/db/open.ts';
+import * as docs from '../../schemas/api/endpoints/docs.ts';
 import { embeddedBackend } from './api-backend.ts';
 import { API_DOCS_DOCUMENT_PATH, API_DOCS_PATH, API_DOCS_SCRIPT_PATH } from './api-docs.ts';
 import { createStorefrontApp } from './storefront-app.ts';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 describe('the API reference on the storefront server', () => {
   it('serves the contract at /api/openapi.json from the embedded API', async () => {
-    const response = await storefront.request('/api/openapi.json');
+    const response = await storefront.request(docs.openapi.path);
     expect(response.status).toBe(200);
     const document = (await response.json()) as { openapi: string; paths: object };
     expect(document.openapi).toMatch(/^3\.1\./);
@@ -45,7 +46,7 @@ describe('the API reference on the storefront server', () => {
     const html = await response.text();
     expect(html).toContain(`data-url="${API_DOCS_DOCUMENT_PATH}"`);
     const rendered = await (await storefront.request(API_DOCS_DOCUMENT_PATH)).json();
-    const served = await (await storefront.request('/api/openapi.json')).json();
+    const served = await (await storefront.request(docs.openapi.path)).json();
     expect(rendered).toEqual(served);
     expect(html).toContain(`<script src="${API_DOCS_SCRIPT_PATH}"></script>`);
     expect(html).not.toMatch(/https?:\/\//);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
+import * as account from '../../../schemas/api/endpoints/account.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { routeApi } from '../../testing/section-fixtures.tsx';
 import { reconcileAuthSession } from './auth-session.ts';
@@ -33,7 +34,7 @@ describe('reconcileAuthSession (the server session is the truth)', () => {
     });
     await reconcileAuthSession(api, store, { serverAccountId: null });
     expect(store.getState().user).toBeNull();
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/account/get']);
+    expect(api.calls.map((call) => call.path)).toEqual([account.get.path]);
   });
 
   it('keeps the user when the server does have a session (a cached page said guest)', async () => {

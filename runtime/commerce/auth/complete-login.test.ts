@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { StateStorage } from 'zustand/middleware';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { LOGIN_REDIRECT_STORAGE_KEY } from '../../routing/login-redirect.ts';
 import { routeApi } from '../../testing/section-fixtures.tsx';
@@ -84,7 +85,7 @@ describe('logout (spec §4 "Logout")', () => {
     await expect(logout({ api, queryClient, store, navigate })).resolves.toBe(true);
     window.removeEventListener('storefront:logout', onLogout);
 
-    expect(api.calls.map((call) => call.path)).toEqual(['/api/auth/logout']);
+    expect(api.calls.map((call) => call.path)).toEqual([auth.logout.path]);
     expect(store.getState().user).toBeNull();
     expect(authDialogStore.getState().request).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import * as checkout from '../../../schemas/api/endpoints/checkout.ts';
 import { ApiError } from '../../api/api-error.ts';
 import { fixtureOrderResult } from '../../commerce/checkout/order-fixtures.ts';
 import { parsePageLocation } from '../page-location.ts';
 import { type FakeAnswer, fakeApi, guardArgs, thrownBy } from './guard-test-kit.ts';
 import { orderTokenGuard } from './order-token-guard.ts';
 
-const COMPLETE = '/api/checkout/complete';
+const COMPLETE = checkout.complete.path;
 
 async function run(path: string, answer: FakeAnswer = fixtureOrderResult()) {
   const { api, calls } = fakeApi({ [COMPLETE]: answer });
