@@ -40,7 +40,7 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
-function setup(responses: (() => Response)[]) {
+function setup(responses: (() => Response)[], onSessionExpired?: () => boolean) {
   const calls: Request[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     calls.push(new Request(input, init));
@@ -55,6 +55,7 @@ function setup(responses: (() => Response)[]) {
     fetch: fetch as unknown as typeof globalThis.fetch,
     notifier,
     log,
+    ...(onSessionExpired && { onSessionExpired }),
   });
   return { client, calls, notifier, log };
 }
@@ -266,5 +267,39 @@ describe('rows of the endpoint table', () => {
       error,
     );
     expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  describe('a customer whose session ended', () => {
+    const UNAUTHENTICATED = () => json(401, { status: 'error', message: 'Unauthenticated.' });
+    const customerRow = endpoint({
+      method: 'PUT',
+      path: `${API_PREFIX}/me`,
+      access: 'customer',
+      schemas: async () => ({ data: z.unknown() }),
+    });
+
+    it('is asked to log in again instead of shown an error', async () => {
+      const asked = vi.fn(() => true);
+      const { client, notifier, log } = setup([UNAUTHENTICATED], asked);
+      const error = await client.call(customerRow).catch((e: unknown) => e);
+      expect((error as ApiError).status).toBe(401);
+      expect(asked).toHaveBeenCalledOnce();
+      expect(notifier.error).not.toHaveBeenCalled();
+      expect(log).not.toHaveBeenCalled();
+    });
+
+    it('sees the error when nothing on the page asks them to log in', async () => {
+      const { client, notifier } = setup([UNAUTHENTICATED], () => false);
+      await expect(client.call(customerRow)).rejects.toBeInstanceOf(ApiError);
+      expect(notifier.error).toHaveBeenCalledWith('Unauthenticated.');
+    });
+
+    it('is not what a 401 from a guest endpoint means', async () => {
+      const asked = vi.fn(() => true);
+      const { client, notifier } = setup([UNAUTHENTICATED], asked);
+      await expect(client.call(testRow('POST'))).rejects.toBeInstanceOf(ApiError);
+      expect(asked).not.toHaveBeenCalled();
+      expect(notifier.error).toHaveBeenCalledWith('Unauthenticated.');
+    });
   });
 });

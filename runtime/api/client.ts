@@ -25,6 +25,12 @@ export interface ApiClientOptions {
   onSetCookie?: (cookie: string) => void;
   /** Logs failed calls (spec §8: request and fetch errors are also logged). @default console.error */
   log?: (message: string, error: unknown) => void;
+  /**
+   * Called instead of the error toast when a customer's call answers 401: the session ended, and
+   * the page asks the customer to log in again (runtime/api/session-expiry.ts). Without it, the
+   * 401 is an error like any other.
+   */
+  onSessionExpired?: () => boolean;
   /** Milliseconds before a call is abandoned, so the UI is never stuck. @default 15000 */
   timeout?: number;
 }
@@ -92,6 +98,8 @@ export function createTransport(options: ApiClientOptions = {}): Transport {
       // a call its caller cancelled (a query left behind by a navigation) failed nobody: no log,
       // no toast
       if (request.signal?.aborted) throw error;
+      // a customer whose session ended is asked to log in again, in place: no error to report
+      if (error.status === 401 && request.needsSession && options.onSessionExpired?.()) throw error;
       log(`[api] ${method} ${path} failed: ${error.message}`, cause);
       if (!error.isValidation) notifier.error(error.message);
       throw error;

@@ -35,6 +35,8 @@ export interface RequestOptions {
   /** Extra headers for this call. */
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** The row needs a customer's session (`access: 'customer'`): a 401 means it has ended. */
+  needsSession?: boolean;
 }
 
 /** Sends one request and unwraps the envelope; applies the retry, toast and 422 rules. */
@@ -88,6 +90,7 @@ export function clientFromTransport(
       const path = expandPath(row.path, given.params);
       const envelope = await transport(row.method, path, {
         silent: given.silent ?? row.silent,
+        ...(row.access === 'customer' && { needsSession: true }),
         ...(given.query !== undefined && { query: given.query }),
         ...(given.body !== undefined && { body: given.body }),
         ...(given.headers !== undefined && { headers: given.headers }),

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
+import { ignoreAbortedNavigationBodies } from '../routing/aborted-navigation-bodies.ts';
 import { registry } from '../storefront/registry.ts';
 
 /**
@@ -15,6 +16,8 @@ function afterFirstPaint(): Promise<void> {
     setTimeout(resolve, 100);
   });
 }
+
+ignoreAbortedNavigationBodies(window);
 
 /**
  * The chunks of the sections hydrating with the page load before hydration (the server already

@@ -268,3 +268,99 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe('many orders and other customers', () => {
+  // two plain products with stock to spare; every order is cancelled at the end, so the stock
+  // other specs read comes back
+  const PRODUCTS = ['ridgeline-bivvy-bag', 'summit-peak-lantern-torch'] as const;
+
+  test('a customer with eleven orders pages through them, ten to a page, newest first', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await registerFresh(page, 'paging');
+    const placed: string[] = [];
+    for (let index = 0; index < 11; index += 1) {
+      placed.push(await placeCodOrder(page.request, PRODUCTS[index % PRODUCTS.length], 1));
+    }
+    try {
+      const newestFirst = [...placed].reverse();
+      const orders = new OrdersPanel(page);
+      await orders.open();
+      const pager = page.getByRole('navigation', { name: 'Orders pages' });
+      await expect(pager).toContainText('Page 1 of 2');
+      expect(await orders.orderNumbers()).toEqual(newestFirst.slice(0, 10));
+      await expect(pager.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+
+      const next = pager.getByRole('link', { name: 'Next' });
+      await hydrated(next);
+      await next.click();
+      await expect(page).toHaveURL(/\/account\/orders\?page=2$/);
+      await expect(pager).toContainText('Page 2 of 2');
+      await expect.poll(() => orders.orderNumbers()).toEqual(newestFirst.slice(10));
+      await expect(pager.getByRole('link', { name: 'Next' })).toHaveCount(0);
+      await expectAccessible(page);
+
+      // back to the first page, and a reload of page 2 draws it on the server
+      await pager.getByRole('link', { name: 'Previous' }).click();
+      await expect.poll(() => orders.orderNumbers()).toEqual(newestFirst.slice(0, 10));
+      await page.goto('/account/orders?page=2');
+      await expect(pager).toContainText('Page 2 of 2');
+      expect(await orders.orderNumbers()).toEqual(newestFirst.slice(10));
+    } finally {
+      for (const orderNo of placed) {
+        const cancelled = await page.request.put('/api/orders/cancel', {
+          data: { order_no: orderNo },
+        });
+        expect(cancelled.status(), await cancelled.text()).toBe(200);
+      }
+    }
+  });
+
+  test('a second customer sees none of the first one’s orders, addresses or wishlist', async ({
+    page,
+    browser,
+  }) => {
+    await registerFresh(page, 'first');
+    const orderNo = await placeCodOrder(page.request, PRODUCTS[0], 1);
+    try {
+      const fleece = await productStock(page.request, 'northwind-classic-fleece');
+      const saved = await page.request.post('/api/wishlist/add', {
+        data: { product_id: fleece.id },
+      });
+      expect(saved.status(), await saved.text()).toBe(200);
+      const first = new OrdersPanel(page);
+      await first.open();
+      expect(await first.orderNumbers()).toEqual([orderNo]);
+
+      const context = await browser.newContext({
+        storageState: await page.context().storageState(),
+      });
+      await context.clearCookies({ name: /^(?:sf_session|cart_session)$/ });
+      const other = await context.newPage();
+      try {
+        await registerFresh(other, 'second');
+        const orders = new OrdersPanel(other);
+        await orders.open();
+        await expect(
+          other.getByRole('heading', { name: 'You haven’t placed any orders yet.' }),
+        ).toBeVisible();
+        await other.goto('/account/addresses');
+        await expect(other.getByRole('heading', { name: 'No saved addresses yet' })).toBeVisible();
+        await other.goto('/account/wishlist');
+        await expect(other.getByRole('heading', { name: 'Your wishlist is empty.' })).toBeVisible();
+
+        // asking for the first customer's order by its number finds nothing
+        const details = await other.request.post('/api/orders/item', {
+          data: { order_no: orderNo },
+        });
+        expect(details.status()).toBe(404);
+        expect(await details.text()).not.toContain('Meera');
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await page.request.put('/api/orders/cancel', { data: { order_no: orderNo } });
+    }
+  });
+});

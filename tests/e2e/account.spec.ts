@@ -284,4 +284,56 @@ test.describe('customer account', () => {
       390,
     );
   });
+
+  test('a customer whose session ends mid-edit logs in again in place and keeps what they typed', async ({
+    page,
+    playwright,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    // the browser reports the refused save itself; the page shows no error
+    allowConsoleErrors(/status of 401 \(Unauthorized\).*\/api\/account\/update-profile/);
+    const shopper = newShopper('relogin');
+    await registerByApi(page, shopper);
+    await page.goto(ACCOUNT_PANELS.Profile);
+    const form = page.getByRole('form', { name: 'Edit your profile' });
+    const last = form.getByLabel('Last name');
+    await hydrated(last);
+    await last.fill('Krishnan');
+
+    // the session ends on the server (as a logout on another device does); the page still shows
+    // the customer's form
+    const cookie = (await page.context().cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { cookie },
+    });
+    const out = await elsewhere.post('/api/auth/logout');
+    expect(out.status(), await out.text()).toBe(200);
+    await elsewhere.dispose();
+
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    const auth = new AuthDialog(page);
+    const login = auth.named('Login');
+    await expect(login).toHaveAccessibleDescription(
+      'Your session has ended. Log in again to carry on: what you entered on the page is kept.',
+    );
+    // no error toast: the customer is asked, not scolded
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await expectAccessible(page);
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(login).toHaveCount(0);
+    await expect(page).toHaveURL(/\/account\/profile$/);
+    await expect(last).toHaveValue('Krishnan');
+
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('form', { name: 'Edit your profile' }).getByLabel('Last name'),
+    ).toHaveValue('Krishnan');
+  });
 });

@@ -28,7 +28,11 @@ export const Title = styled(RadixDialog.Title, {
   },
 });
 
-export const Description = styled(RadixDialog.Description, { margin: 0, color: '$muted' });
+export const Description = styled(RadixDialog.Description, {
+  margin: 0,
+  marginBlockEnd: '$3',
+  color: '$muted',
+});
 
 export const Header = styled('div', {
   display: 'flex',

@@ -8,8 +8,16 @@ import type { LoginMode } from './auth-options.ts';
 // the pages' initial JavaScript, while the dialogs' code loads when a shopper reaches for one
 // (docs/decisions/0012). The `auth-dialogs` section renders what is asked for here.
 
+/**
+ * Why the login dialog opened when a shopper did not ask for it: the customer's session ended
+ * while the page was open (runtime/api/session-expiry.ts).
+ */
+export type LoginReason = 'session-expired';
+
 /** What a shopper asked to see. */
-export type AuthDialogRequest = { dialog: 'login'; mode?: LoginMode } | { dialog: 'register' };
+export type AuthDialogRequest =
+  | { dialog: 'login'; mode?: LoginMode; reason?: LoginReason }
+  | { dialog: 'register' };
 
 interface AuthDialogState {
   /** The open dialog, or `null` when none is. */
@@ -28,6 +36,8 @@ export interface OpenLoginOptions {
   redirect?: string | null | undefined;
   /** Start in this mode when the store offers it (e.g. `'forgot'` from an expired reset link). */
   mode?: LoginMode | undefined;
+  /** Why it opens on its own; the dialog says so. */
+  reason?: LoginReason | undefined;
 }
 
 function remember(redirect: string | null | undefined): void {
@@ -40,7 +50,11 @@ function remember(redirect: string | null | undefined): void {
 export function openLogin(options: OpenLoginOptions = {}): void {
   remember(options.redirect);
   authDialogStore.setState({
-    request: options.mode ? { dialog: 'login', mode: options.mode } : { dialog: 'login' },
+    request: {
+      dialog: 'login',
+      ...(options.mode && { mode: options.mode }),
+      ...(options.reason && { reason: options.reason }),
+    },
   });
   void preloadAuthDialogs();
 }

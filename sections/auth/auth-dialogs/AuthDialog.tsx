@@ -36,6 +36,10 @@ export interface AuthDialogProps {
   phoneLength: number;
 }
 
+/** Said above the login form when the customer's session ended while a page was open. */
+export const SESSION_EXPIRED_NOTE =
+  'Your session has ended. Log in again to carry on: what you entered on the page is kept.';
+
 const LEADS: Partial<Record<AuthLink, string>> = {
   'register-now': 'Don’t have an account?',
   'login-now': 'Already have an account?',
@@ -67,11 +71,16 @@ export default function AuthDialog({
 }: AuthDialogProps) {
   const [asked, setAsked] = useState(request);
   const [view, setView] = useState(() => viewFor(request, options));
+  const [opened, setOpened] = useState(request);
   if (request !== asked) {
     setAsked(request);
     // a new request opens its own view; closing keeps the last one for the closing animation
-    if (request !== null) setView(viewFor(request, options));
+    if (request !== null) {
+      setView(viewFor(request, options));
+      setOpened(request);
+    }
   }
+  const sessionEnded = opened?.dialog === 'login' && opened.reason === 'session-expired';
   const offered = request === null || view !== null;
   useEffect(() => {
     // asked for a dialog the store does not offer (both ways off, registration closed)
@@ -80,7 +89,11 @@ export default function AuthDialog({
   const completeLogin = useCompleteLogin();
 
   const shown = view ?? { dialog: 'login', mode: 'otp' };
-  const note = shown.dialog === 'login' ? loginNote : registerNote;
+  const note = sessionEnded
+    ? SESSION_EXPIRED_NOTE
+    : shown.dialog === 'login'
+      ? loginNote
+      : registerNote;
   const links = view ? authLinks(view, options).filter((link) => link !== 'forgot-password') : [];
   const follow = (link: AuthLink) => {
     const next = followAuthLink(link, options);

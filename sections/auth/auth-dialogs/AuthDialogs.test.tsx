@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../runtime/api/api-error.ts';
+import { reportSessionExpired } from '../../../runtime/api/session-expiry.ts';
 import {
   closeAuthDialog,
   openLogin,
@@ -163,6 +164,48 @@ describe('auth dialogs: opening and modes (spec §2 "Auth popups", §4)', () => 
     await waitFor(() => expect(where()).toBe('/account/orders'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(authStore.getState().user?.email).toBe(demoCustomer.email);
+  });
+});
+
+describe('a customer whose session ended while the page was open', () => {
+  const loggedIn = () => authValues({}, { ...demoCustomer });
+
+  it('is asked to log in again in place, and comes back to the same page', async () => {
+    renderAuth({ values: loggedIn(), entry: '/account/profile?tab=1' });
+    let handled = false;
+    act(() => {
+      handled = reportSessionExpired();
+    });
+    expect(handled).toBe(true);
+    const login = await dialog('Login');
+    expect(login).toHaveAccessibleDescription(
+      'Your session has ended. Log in again to carry on: what you entered on the page is kept.',
+    );
+    await userEvent.click(within(login).getByRole('button', { name: 'Login with Email' }));
+    await userEvent.type(within(login).getByLabelText('Email'), demoCustomer.email);
+    await userEvent.type(within(login).getByLabelText('Password'), DEMO_PASSWORD);
+    await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(where()).toBe('/account/profile?tab=1');
+  });
+
+  it('is asked once when several calls find the session gone together', async () => {
+    renderAuth({ values: loggedIn() });
+    act(() => {
+      reportSessionExpired();
+      reportSessionExpired();
+    });
+    expect(await screen.findAllByRole('dialog', { name: 'Login' })).toHaveLength(1);
+  });
+
+  it('is not what a guest page makes of a 401: the error shows as before', () => {
+    renderAuth();
+    let handled = true;
+    act(() => {
+      handled = reportSessionExpired();
+    });
+    expect(handled).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -1,7 +1,9 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
+import { onSessionExpired } from '../../../runtime/api/session-expiry.ts';
 import {
+  authDialogStore,
   closeAuthDialog,
   openLogin,
   provideAuthDialogs,
@@ -67,11 +69,32 @@ export default function AuthDialogs({
 }: SectionProps<typeof authDialogsSchema>) {
   const request = useAuthDialogRequest();
   const { settings, storefront, isLoggedIn, account } = useStorefront();
-  const { search, key } = useLocation();
+  const { pathname, search, key } = useLocation();
   const [mounted, setMounted] = useState(false);
-  if (request !== null && !mounted && !isLoggedIn) setMounted(true);
+  // a customer whose session ended while the page was open logs in again right here; otherwise a
+  // customer has no use for the login dialog
+  const reloggingIn = request?.dialog === 'login' && request.reason === 'session-expired';
+  const offered = isLoggedIn ? (reloggingIn ? request : null) : request;
+  if (offered !== null && !mounted) setMounted(true);
 
   useEffect(() => provideAuthDialogs(loadAuthDialog), []);
+
+  // A customer's call answered 401 on a page drawn for a customer: ask them to log in again in
+  // place, coming back to this very page, so nothing they typed into its forms is lost.
+  const here = useRef('');
+  here.current = `${pathname}${search}`;
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        if (!isLoggedIn) return false;
+        const open = authDialogStore.getState().request;
+        if (!(open?.dialog === 'login' && open.reason === 'session-expired')) {
+          openLogin({ redirect: here.current, reason: 'session-expired' });
+        }
+        return true;
+      }),
+    [isLoggedIn],
+  );
 
   // `/?login=1&redirect=…` (the account guard's redirect) opens the login dialog on load;
   // `/?login=forgot` (an expired reset link) opens it to ask for a new link
@@ -87,8 +110,8 @@ export default function AuthDialogs({
 
   // a customer has no use for the login dialog (e.g. it was asked for just before logging in)
   useEffect(() => {
-    if (isLoggedIn && request !== null) closeAuthDialog();
-  }, [isLoggedIn, request]);
+    if (isLoggedIn && request !== null && !reloggingIn) closeAuthDialog();
+  }, [isLoggedIn, request, reloggingIn]);
 
   const serverAccountId = account?.id ?? null;
   useEffect(() => {
@@ -105,7 +128,7 @@ export default function AuthDialogs({
   return (
     <Suspense fallback={null}>
       <AuthDialog
-        request={isLoggedIn ? null : request}
+        request={offered}
         options={authOptionsOf(settings)}
         resendSeconds={resend_seconds}
         loginNote={login_note}
