@@ -82,7 +82,7 @@ export function createRegistry(sections: readonly AnySectionDefinition[] = []): 
         if (!definition.schema) {
           throw new Error(
             `registry.manifest() found no schema for section "${definition.key}". The browser build ` +
-              'removes schema, presets, load and pageTypes from section definitions; in the browser, ' +
+              'removes schema, presets, load, pageTypes and rendersOn from section definitions; in the browser, ' +
               "read the manifest from the storefront server's section manifest endpoint instead.",
           );
         }

@@ -4,7 +4,7 @@
  * The server validates and loads with them; the editor frame reads the schema and presets from
  * the storefront's section manifest endpoint instead.
  */
-export const SERVER_ONLY_FIELDS = ['schema', 'presets', 'load', 'pageTypes'] as const;
+export const SERVER_ONLY_FIELDS = ['schema', 'presets', 'load', 'pageTypes', 'rendersOn'] as const;
 
 /** One of the definition fields that exist only on the server. */
 export type ServerOnlyField = (typeof SERVER_ONLY_FIELDS)[number];

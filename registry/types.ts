@@ -57,7 +57,7 @@ export interface SectionPreset<P> {
  * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
  * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
  *
- * `schema`, `load`, `pageTypes` and `presets` exist only on the server: the browser build removes
+ * `schema`, `load`, `pageTypes`, `rendersOn` and `presets` exist only on the server: the browser build removes
  * them (decision 0010), so code that runs in the browser reads nothing but a
  * {@link ClientSectionDefinition}.
  */
@@ -83,6 +83,13 @@ export interface SectionDefinition<
   load?: (props: P, ctx: SectionLoadContext) => SectionQuery[] | Promise<SectionQuery[]>;
   /** Page types the section may be placed on. Server only. @default every page type */
   pageTypes?: readonly PageType[];
+  /**
+   * Whether the section draws anything at this URL, for a section placed on a template that
+   * serves several paths (an account panel on the account template, a checkout step on the
+   * checkout template). Where it answers `false`, the server neither loads its data nor renders
+   * it, and the page does not download its code. Server only. @default it renders everywhere
+   */
+  rendersOn?: (url: URL) => boolean;
   /** Named prop sets for the editor and stories. Server only. */
   presets?: readonly SectionPreset<P>[];
 }

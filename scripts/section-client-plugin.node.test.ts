@@ -49,6 +49,7 @@ export const banner = defineSection({
   // the offer arrives with the page
   load: (props, ctx) => [bannerQuery(ctx.api, props)],
   pageTypes: ['home', 'page'],
+  rendersOn: (url) => isPromoPath(url),
   presets: [{ name: 'Sale', props: { text: 'Sale – now on', schema: 'nested' } }],
 });
 
@@ -57,8 +58,9 @@ export { meta };
 `;
 
 describe('stripServerOnlySectionFields', () => {
-  it('removes schema, presets, load and pageTypes and keeps key, title, group and component', () => {
+  it('removes schema, presets, load, pageTypes and rendersOn and keeps key, title, group and component', () => {
     const result = strip(banner);
+    expect(result?.code).not.toContain('isPromoPath(');
     expect(definitionKeys(result?.code ?? '')).toEqual([['key', 'title', 'group', 'component']]);
     expect(result?.code).toContain(`key: 'promo-banner'`);
     expect(result?.code).toContain(`component: () => import('./Banner.tsx')`);

@@ -1,7 +1,10 @@
+import { lazy, Suspense, useState } from 'react';
 import { CookieBanner } from './CookieBanner.tsx';
-import { CookiePreferencesDialog } from './CookiePreferencesDialog.tsx';
-import type { CookiePreference } from './cookie-groups.ts';
+import { COOKIE_GROUPS, type CookiePreference } from './cookie-groups.ts';
 import { useConsent, useConsentPreferences } from './use-consent.ts';
+
+// The preferences dialog loads when a shopper first opens it, not with every page (DESIGN §6).
+const CookiePreferencesDialog = lazy(() => import('./CookiePreferencesDialog.tsx'));
 
 export interface ConsentManagerProps {
   /** The store's `is_cookie_warning_enabled`: without it there is no banner and no dialog. */
@@ -24,6 +27,9 @@ export function ConsentManager({ enabled, message, serverPreferences }: ConsentM
   const save = useConsent((state) => state.save);
   const openPreferences = useConsent((state) => state.openPreferences);
   const closePreferences = useConsent((state) => state.closePreferences);
+  // once opened, the dialog stays mounted so it can animate closed and open again at once
+  const [wanted, setWanted] = useState(dialogOpen);
+  if (dialogOpen && !wanted) setWanted(true);
   if (!enabled) return null;
   return (
     <>
@@ -35,14 +41,19 @@ export function ConsentManager({ enabled, message, serverPreferences }: ConsentM
           onDeclineAll={declineAll}
         />
       )}
-      <CookiePreferencesDialog
-        open={dialogOpen}
-        preferences={preferences}
-        onOpenChange={(open) => (open ? openPreferences() : closePreferences())}
-        onAcceptAll={acceptAll}
-        onDeclineAll={declineAll}
-        onSave={save}
-      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <CookiePreferencesDialog
+            open={dialogOpen}
+            groups={COOKIE_GROUPS}
+            preferences={preferences}
+            onOpenChange={(open) => (open ? openPreferences() : closePreferences())}
+            onAcceptAll={acceptAll}
+            onDeclineAll={declineAll}
+            onSave={save}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

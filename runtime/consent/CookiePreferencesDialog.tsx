@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, styled } from '../../themes/index.ts';
-import { COOKIE_GROUPS, type CookiePreference } from './cookie-groups.ts';
+import type { CookieGroup, CookiePreference } from './cookie-groups.ts';
 
 const Groups = styled('ul', {
   listStyle: 'none',
@@ -28,6 +28,11 @@ const Actions = styled('div', {
 
 export interface CookiePreferencesDialogProps {
   open: boolean;
+  /**
+   * The groups to choose from (`COOKIE_GROUPS`). Handed in by the shell, which holds them anyway,
+   * so this lazily loaded dialog's chunk shares no module with the page's.
+   */
+  groups: readonly CookieGroup[];
   /** The saved choice the checkboxes start from; `null` before there is one. */
   preferences: CookiePreference[] | null;
   onOpenChange: (open: boolean) => void;
@@ -37,9 +42,12 @@ export interface CookiePreferencesDialogProps {
   onSave: (choices: Record<string, boolean>) => void;
 }
 
-function initialChoices(preferences: CookiePreference[] | null): Record<string, boolean> {
+function initialChoices(
+  groups: readonly CookieGroup[],
+  preferences: CookiePreference[] | null,
+): Record<string, boolean> {
   return Object.fromEntries(
-    COOKIE_GROUPS.map((group) => [
+    groups.map((group) => [
       group.id,
       group.required || (preferences?.find((p) => p.id === group.id)?.accepted ?? false),
     ]),
@@ -47,16 +55,17 @@ function initialChoices(preferences: CookiePreference[] | null): Record<string, 
 }
 
 function Choices({
+  groups,
   preferences,
   onAcceptAll,
   onDeclineAll,
   onSave,
 }: Omit<CookiePreferencesDialogProps, 'open' | 'onOpenChange'>) {
-  const [choices, setChoices] = useState(() => initialChoices(preferences));
+  const [choices, setChoices] = useState(() => initialChoices(groups, preferences));
   return (
     <>
       <Groups>
-        {COOKIE_GROUPS.map((group) => (
+        {groups.map((group) => (
           <li key={group.id}>
             <label>
               <input
@@ -112,3 +121,5 @@ export function CookiePreferencesDialog({
     </Dialog>
   );
 }
+
+export default CookiePreferencesDialog;

@@ -108,6 +108,7 @@ export async function prepareTemplate(
   const template = resolveTemplate(normalizeTemplate(raw), {
     registry,
     validate,
+    url,
     warn: (m) => warnOnce(m),
   });
   const queryClient = new QueryClient({

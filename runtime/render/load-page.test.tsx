@@ -162,4 +162,40 @@ describe('loadPage', () => {
     ).toBe(true);
     expect(thrown).toMatchObject({ init: { status: 404 }, data: { path: '/missing' } });
   });
+
+  it('leaves out a section that renders nothing at this URL: no data, no code, no markup', async () => {
+    const loadedCode = vi.fn(async () => ({ default: Greeting }));
+    const onlyOnHello = defineSection({
+      ...greeting,
+      component: loadedCode,
+      rendersOn: (url) => url.pathname === '/hello',
+    });
+    const scoped = createRegistry([onlyOnHello]);
+    const envelopeAt = (slug: string) => ({ ...envelope, page: { ...envelope.page, slug } });
+    const api = serverApi({
+      '/api/templateBoth/hello': envelopeAt('hello'),
+      '/api/templateBoth/elsewhere': envelopeAt('elsewhere'),
+      '/api/greeting/asha': { text: 'Hi Asha' },
+    });
+
+    const away = await loadPage({
+      ...at('http://shop.test/elsewhere'),
+      api,
+      registry: scoped,
+      validate,
+    });
+    expect(away.template.main[0]).toMatchObject({ status: 'ok', key: 'greeting', hidden: true });
+    expect(away.dehydratedState.queries).toHaveLength(0);
+    expect(loadedCode).not.toHaveBeenCalled();
+
+    const here = await loadPage({
+      ...at('http://shop.test/hello'),
+      api,
+      registry: scoped,
+      validate,
+    });
+    expect(here.template.main[0]).toMatchObject({ status: 'ok', key: 'greeting', hidden: false });
+    expect(here.dehydratedState.queries).toHaveLength(1);
+    expect(loadedCode).toHaveBeenCalled();
+  });
 });

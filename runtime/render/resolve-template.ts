@@ -15,6 +15,11 @@ export interface ResolveOptions {
   validate: ValidateSection;
   /** Receives one message per problem; production logs it, preview shows it. */
   warn?: (message: string) => void;
+  /**
+   * The page's URL, on the server: a section whose definition says it renders nothing here
+   * (`rendersOn`) is resolved as hidden, so its data, code and markup stay off the page.
+   */
+  url?: URL;
 }
 
 function resolveEntry(entry: SectionEntry, options: ResolveOptions, area: string): ResolvedSection {
@@ -35,7 +40,15 @@ function resolveEntry(entry: SectionEntry, options: ResolveOptions, area: string
     );
     return { status: 'invalid', id: entry.id, key: entry.key, errors: result.errors };
   }
-  return { status: 'ok', id: entry.id, key: entry.key, props: result.props, hidden: entry.hidden };
+  const elsewhere =
+    options.url !== undefined && definition.rendersOn?.(options.url) === false;
+  return {
+    status: 'ok',
+    id: entry.id,
+    key: entry.key,
+    props: result.props,
+    hidden: entry.hidden || elsewhere,
+  };
 }
 
 function describeIssues(errors: SectionIssue[]): string {

@@ -14,17 +14,15 @@ export const accountAddresses = defineSection({
   group: 'account',
   schema: accountAddressesSchema,
   component: () => import('./AccountAddresses.tsx'),
-  // the saved addresses and what the form needs arrive with the page, only on its own path (the
-  // account pages need login, so the call is the customer's)
-  load: (_props, ctx) =>
-    isAddressesPanel(parsePageLocation(ctx.url))
-      ? [
-          savedAddressesQuery(ctx.api),
-          addressFieldsQuery(ctx.api, 'Shipping'),
-          addressFieldsQuery(ctx.api, 'Billing'),
-          countriesQuery(ctx.api),
-        ]
-      : [],
+  // the saved addresses and what the form needs arrive with the page (the account pages need
+  // login, so the call is the customer's)
+  load: (_props, ctx) => [
+    savedAddressesQuery(ctx.api),
+    addressFieldsQuery(ctx.api, 'Shipping'),
+    addressFieldsQuery(ctx.api, 'Billing'),
+    countriesQuery(ctx.api),
+  ],
+  rendersOn: (url) => isAddressesPanel(parsePageLocation(url)),
   pageTypes: ['account'],
   presets: [
     {

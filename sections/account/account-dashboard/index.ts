@@ -12,17 +12,15 @@ export const accountDashboard = defineSection({
   group: 'account',
   schema: accountDashboardSchema,
   component: () => import('./AccountDashboard.tsx'),
-  // on /account only: the greeting, orders, addresses and wishlist arrive with the page; a call
-  // that fails is retried in the browser, which shows its card's error
-  load: (_props, ctx) =>
-    accountPanelOf(parsePageLocation(ctx.url))?.key === 'dashboard'
-      ? [
-          accountQuery(ctx.api),
-          recentOrdersQuery(ctx.api),
-          dashboardAddressesQuery(ctx.api),
-          wishlistQuery(ctx.api),
-        ]
-      : [],
+  // the greeting, orders, addresses and wishlist arrive with the page; a call that fails is
+  // retried in the browser, which shows its card's error
+  load: (_props, ctx) => [
+    accountQuery(ctx.api),
+    recentOrdersQuery(ctx.api),
+    dashboardAddressesQuery(ctx.api),
+    wishlistQuery(ctx.api),
+  ],
+  rendersOn: (url) => accountPanelOf(parsePageLocation(url))?.key === 'dashboard',
   pageTypes: ['account'],
   presets: [
     { name: 'Latest three orders', props: { recent_orders: 3 } },

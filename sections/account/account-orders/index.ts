@@ -10,10 +10,8 @@ export const accountOrders = defineSection({
   schema: accountOrdersSchema,
   component: () => import('./AccountOrders.tsx'),
   // the page of orders arrives with the page; the details of one load when it is opened
-  load: (_props, ctx) => {
-    const location = parsePageLocation(ctx.url);
-    return isOrdersPanel(location) ? [ordersPageQuery(ctx.api, ordersPageOf(location.query))] : [];
-  },
+  load: (_props, ctx) => [ordersPageQuery(ctx.api, ordersPageOf(parsePageLocation(ctx.url).query))],
+  rendersOn: (url) => isOrdersPanel(parsePageLocation(url)),
   pageTypes: ['account'],
   presets: [
     {

@@ -11,8 +11,8 @@ export const accountProfile = defineSection({
   schema: accountProfileSchema,
   component: () => import('./AccountProfile.tsx'),
   // the form opens filled in: the customer arrives with the page
-  load: (_props, ctx) =>
-    accountPanelOf(parsePageLocation(ctx.url))?.key === 'profile' ? [accountQuery(ctx.api)] : [],
+  load: (_props, ctx) => [accountQuery(ctx.api)],
+  rendersOn: (url) => accountPanelOf(parsePageLocation(url))?.key === 'profile',
   pageTypes: ['account'],
   presets: [{ name: 'Default', props: { heading: 'Personal details' } }],
 });

@@ -11,10 +11,8 @@ export const accountSecurity = defineSection({
   schema: accountSecuritySchema,
   component: () => import('./AccountSecurity.tsx'),
   // the first page of sign-ins arrives with the page
-  load: (props, ctx) =>
-    accountPanelOf(parsePageLocation(ctx.url))?.key === 'security'
-      ? [accessLogsQuery(ctx.api, 1, props.logs_per_page)]
-      : [],
+  load: (props, ctx) => [accessLogsQuery(ctx.api, 1, props.logs_per_page)],
+  rendersOn: (url) => accountPanelOf(parsePageLocation(url))?.key === 'security',
   pageTypes: ['account'],
   presets: [
     { name: 'Ten sign-ins a page', props: { logs_per_page: 10 } },

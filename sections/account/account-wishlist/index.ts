@@ -12,8 +12,8 @@ export const accountWishlist = defineSection({
   component: () => import('./AccountWishlist.tsx'),
   // the saved products arrive with the page (the account pages need login, so the call is the
   // customer's); the header's count reads the same query
-  load: (_props, ctx) =>
-    isWishlistPanel(parsePageLocation(ctx.url)) ? [wishlistQuery(ctx.api)] : [],
+  load: (_props, ctx) => [wishlistQuery(ctx.api)],
+  rendersOn: (url) => isWishlistPanel(parsePageLocation(url)),
   pageTypes: ['account'],
   presets: [
     {

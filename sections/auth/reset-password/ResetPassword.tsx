@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
-import type { PageLocation } from '../../../runtime/routing/page-location.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, styled } from '../../../themes/index.ts';
+import { resetLinkOf } from './reset-link.ts';
 import type { resetPasswordSchema } from './schema.ts';
 
 // The form and its zod rules are a chunk of their own: account pages that hold this section but
@@ -18,17 +18,6 @@ const Panel = styled('section', {
   '& h1': { margin: 0 },
   '& > p': { margin: 0, color: '$muted' },
 });
-
-/** The e-mail and token of a reset link's location, or `null` on any other page. */
-export function resetLinkOf({
-  pageType,
-  slug,
-}: Pick<PageLocation, 'pageType' | 'slug'>): { email: string; token: string } | null {
-  const [first, email, token, ...rest] = slug;
-  if (pageType !== 'account' || first !== 'reset-password') return null;
-  if (!email || !token || rest.length > 0) return null;
-  return { email, token };
-}
 
 /** What the reset page shows for one link: heading, message and the form. */
 export interface ResetPasswordPageProps {

@@ -14,15 +14,13 @@ export const checkoutAddress = defineSection({
   group: 'checkout',
   schema: checkoutAddressSchema,
   component: () => import('./CheckoutAddress.tsx'),
-  load: (_props, ctx) =>
-    checkoutStepOf(parsePageLocation(ctx.url)) === 'address'
-      ? [
-          cartQuery(ctx.api),
-          addressFieldsQuery(ctx.api, 'Shipping'),
-          addressFieldsQuery(ctx.api, 'Billing'),
-          countriesQuery(ctx.api),
-        ]
-      : [],
+  load: (_props, ctx) => [
+    cartQuery(ctx.api),
+    addressFieldsQuery(ctx.api, 'Shipping'),
+    addressFieldsQuery(ctx.api, 'Billing'),
+    countriesQuery(ctx.api),
+  ],
+  rendersOn: (url) => checkoutStepOf(parsePageLocation(url)) === 'address',
   pageTypes: ['checkout'],
   presets: [
     {

@@ -1,5 +1,7 @@
 import { defineSection } from '../../../registry/index.ts';
 import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { checkoutStepOf } from '../../../runtime/commerce/checkout/checkout-step-of.ts';
+import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { checkoutContactSchema } from './schema.ts';
 
 export const checkoutContact = defineSection({
@@ -9,6 +11,8 @@ export const checkoutContact = defineSection({
   schema: checkoutContactSchema,
   component: () => import('./CheckoutContact.tsx'),
   load: (_props, ctx) => [cartQuery(ctx.api)],
+  // the contact block belongs to the address step
+  rendersOn: (url) => checkoutStepOf(parsePageLocation(url)) === 'address',
   pageTypes: ['checkout'],
   presets: [
     {

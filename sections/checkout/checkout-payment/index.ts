@@ -1,5 +1,7 @@
 import { defineSection } from '../../../registry/index.ts';
 import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { checkoutStepOf } from '../../../runtime/commerce/checkout/checkout-step-of.ts';
+import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { checkoutPaymentSchema } from './schema.ts';
 
 export const checkoutPayment = defineSection({
@@ -10,6 +12,7 @@ export const checkoutPayment = defineSection({
   component: () => import('./CheckoutPayment.tsx'),
   // the cart arrives with the page (the same query as the header's count: fetched once)
   load: (_props, ctx) => [cartQuery(ctx.api)],
+  rendersOn: (url) => checkoutStepOf(parsePageLocation(url)) === 'payment',
   pageTypes: ['checkout'],
   presets: [
     { name: 'Default', props: { heading: 'Shipping and payment', show_instruction: true } },
