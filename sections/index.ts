@@ -35,6 +35,8 @@ import { header } from './layout/header/index.ts';
 import { mobileFooter } from './layout/mobile-footer/index.ts';
 import { storeNotice } from './layout/store-notice/index.ts';
 import { topbar } from './layout/topbar/index.ts';
+// orders: order tracking (issue 16)
+import { trackOrder } from './orders/track-order/index.ts';
 // product page sections (issue 5: product page)
 import { productMain } from './product/product-main/index.ts';
 import { productReviews } from './product/product-reviews/index.ts';
@@ -93,6 +95,8 @@ export const builtinSections = [
   checkoutSteps,
   checkoutContact,
   checkoutAddress,
+  // orders: order tracking (issue 16)
+  trackOrder,
 ] as const;
 
 export {
@@ -131,5 +135,6 @@ export {
   storeMode,
   storeNotice,
   topbar,
+  trackOrder,
   websiteUnavailable,
 };

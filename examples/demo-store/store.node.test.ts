@@ -47,6 +47,7 @@ describe('demo store', () => {
       'account',
       'blogs',
       'shop-online',
+      'track-order',
     ]) {
       expect(slugs).toContain(slug);
     }

@@ -94,4 +94,6 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     targetKb: 45,
   },
   { name: 'Account', path: '/account', setup: 'customer', maxKb: 55, targetKb: 45 },
+  // issue 16, measured 66.8 KB: react-hook-form for the form on the first screen is 13 KB of it
+  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 67, targetKb: 30 },
 ];

@@ -47,7 +47,7 @@ export const menus = [
       ]),
       link('Help', '/contact-us', [
         link('Contact us', '/contact-us'),
-        // 'Track order' (/track-order) joins once order tracking has its page template
+        link('Track order', '/track-order'),
         link('FAQ', '/faq'),
       ]),
       link('About', '/about-us', [

@@ -147,6 +147,27 @@ export const blogsPage = {
   ],
 } satisfies PageRecordInput;
 
+/** `/track-order` and `/track-order/{waybill or order number}`. */
+export const trackOrderPage = {
+  slug: 'track-order',
+  title: 'Track your order',
+  meta_title: 'Track your order | Northwind Outfitters',
+  meta_description:
+    'See where your Northwind Outfitters order is with its order number and your e-mail or phone.',
+  page_type: 'track-order',
+  component_data: [
+    {
+      key: 'track-order',
+      id: 'track-order',
+      props: {
+        heading: 'Track your order',
+        text: 'Your order number is in your confirmation e-mail (it starts with NW). Enter it with the e-mail address or phone number you used at checkout.',
+        button_label: 'Track order',
+      },
+    },
+  ],
+} satisfies PageRecordInput;
+
 // `/shop-online` is a listing template: see catalogue.ts.
 
 /** Every system page of the demo store. */
@@ -157,4 +178,5 @@ export const systemPages = [
   checkoutFailedPage,
   accountPage,
   blogsPage,
+  trackOrderPage,
 ];
