@@ -9,7 +9,9 @@ import type { Database } from './db/open.ts';
 import { ApiError } from './http/api-error.ts';
 import { isRefusedValue } from './http/bad-input.ts';
 import { shopperBodyLimit } from './http/body-limit.ts';
+import { clientAddresses } from './http/client-info.ts';
 import { csrfProtection } from './http/csrf.ts';
+import { mountRateLimits } from './http/rate-limits.ts';
 import { failure } from './http/respond.ts';
 import { createSessions } from './http/session.ts';
 import { DEFAULT_STORE_URL, storeOrigin } from './http/store-url.ts';
@@ -73,6 +75,13 @@ export interface ApiAppOptions {
    * @default 'http://localhost:3000' (the quick start's shop)
    */
   storeUrl?: string;
+  /**
+   * How many proxies in front of the API to trust for the client's address (env TRUST_PROXY,
+   * decision 11): 0 takes the socket's peer and ignores `X-Forwarded-For`; the storefront server
+   * embedding the API passes 1, having set the header itself. Rate limits and the access log
+   * read the address. @default 0
+   */
+  trustProxy?: number;
 }
 
 /** The answer to a value the database cannot take (a NUL byte, an id beyond its column). */
@@ -128,9 +137,11 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', openApiRoutes());
 
   const app = new Hono();
+  app.use('/api/*', clientAddresses(options.trustProxy ?? 0));
   app.use('/api/*', shopperBodyLimit());
   app.use('/api/*', csrfProtection({ allowedOrigins: options.allowedOrigins ?? [] }));
   app.use('/api/*', sessions.middleware);
+  mountRateLimits(app);
   app.route('/api', api);
 
   app.notFound((c) => failure(c, 404, 'Not found'));

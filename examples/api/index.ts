@@ -10,7 +10,10 @@ import { reseed, seedIfEmpty } from './seed/seed.ts';
  * (env ALLOWED_ORIGINS) and `deliver` are passed to `createApiApp`.
  */
 export interface ReferenceApiOptions
-  extends Pick<ApiAppOptions, 'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver' | 'storeUrl'> {
+  extends Pick<
+    ApiAppOptions,
+    'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver' | 'storeUrl' | 'trustProxy'
+  > {
   /**
    * PGlite data directory; `'memory://'` for a throwaway database.
    * @default '.data/pglite' (env DATA_DIR in main.ts)
@@ -67,6 +70,7 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     ...(options.deliver === undefined ? {} : { deliver: options.deliver }),
     ...(options.storeUrl === undefined ? {} : { storeUrl: options.storeUrl }),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
   return { app, adminToken, close: database.close };
 }

@@ -3,9 +3,11 @@
 //   OTP_FIXED_CODE  every one-time code is this 4-digit code (tests, demos; never in production)
 //   ALLOWED_ORIGINS comma-separated origins that may POST/PUT/DELETE besides the API's own
 //   STORE_URL       the shop's public URL, for links in e-mails (default http://localhost:3000)
+//   TRUST_PROXY     proxies in front whose X-Forwarded-For is believed: false (default), true, n
 //   --reset  replace the stored data with the demo store before serving
 //   --exit   reset and exit without serving (`npm run db:reset`)
 import { serve } from '@hono/node-server';
+import { parseTrustProxy } from './http/client-info.ts';
 import { createReferenceApi } from './index.ts';
 
 const args = new Set(process.argv.slice(2));
@@ -27,6 +29,13 @@ const databaseUrl = env('DATABASE_URL');
 const givenToken = env('ADMIN_TOKEN');
 const otpFixedCode = env('OTP_FIXED_CODE');
 const storeUrl = env('STORE_URL');
+let trustProxy: number;
+try {
+  trustProxy = parseTrustProxy(env('TRUST_PROXY'));
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 const allowedOrigins = (env('ALLOWED_ORIGINS') ?? '')
   .split(',')
   .map((origin) => origin.trim())
@@ -40,6 +49,7 @@ const api = await createReferenceApi({
   ...(otpFixedCode === undefined ? {} : { otpFixedCode }),
   ...(storeUrl === undefined ? {} : { storeUrl }),
   allowedOrigins,
+  trustProxy,
 });
 
 if (otpFixedCode !== undefined) {

@@ -23,6 +23,8 @@ export async function backendFromConfig(config: ServerConfig): Promise<{
     ...(config.adminToken ? { adminToken: config.adminToken } : {}),
     ...(config.otpFixedCode ? { otpFixedCode: config.otpFixedCode } : {}),
     storeUrl: config.storeUrl,
+    // the storefront server is the API's one proxy: it sets X-Forwarded-For to the client it saw
+    trustProxy: 1,
     // the editor saves templates from its own origin (DESIGN §4)
     allowedOrigins: config.editorOrigins,
   });

@@ -1,4 +1,5 @@
 import { parseOriginList } from '../../editor-bridge/origins.ts';
+import { parseTrustProxy } from '../../examples/api/http/client-info.ts';
 import { storeOrigin } from '../../examples/api/http/store-url.ts';
 import type { RuntimeConfig } from './load-context.ts';
 
@@ -21,6 +22,7 @@ export interface ServerConfig extends RuntimeConfig {
    * @default `http://localhost:<port>`
    */
   storeUrl: string;
+  trustProxy: number;
   /** Lines to print at start about settings that are risky or have no effect. */
   warnings: string[];
 }
@@ -54,6 +56,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   }
   const storeUrl = env.STORE_URL?.trim() || `http://localhost:${port}`;
   storeOrigin(storeUrl); // a start-up error naming STORE_URL when it is not a URL
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const warnings: string[] = [];
   if (otpFixedCode !== null) {
     warnings.push(
@@ -70,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken: env.ADMIN_TOKEN?.trim() || null,
     otpFixedCode: apiUrl ? null : otpFixedCode,
     storeUrl,
+    trustProxy,
     warnings,
     editorOrigins,
   };

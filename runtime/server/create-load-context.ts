@@ -8,14 +8,16 @@ import type { SectionAssets } from './section-assets.ts';
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
 
 /**
- * The per-request context of the loaders: an API client that forwards the shopper's cookies and
- * identity to the API and collects the cookies it sets, so SSR behaves like the browser would.
+ * The per-request context of the loaders: an API client that forwards the shopper's cookies,
+ * address and identity to the API and collects the cookies it sets, so SSR behaves like the browser would.
  */
 export function createLoadContext(
   request: Request,
   backend: ApiBackend,
   config: RuntimeConfig,
   sectionAssets: SectionAssets,
+  /** The shopper's address as the server worked it out (TRUST_PROXY), never the raw header. */
+  client: string | null = null,
 ): AppLoadContext {
   const url = new URL(request.url);
   const headers: Record<string, string> = {
@@ -26,8 +28,7 @@ export function createLoadContext(
     const value = request.headers.get(name);
     if (value) headers[name] = value;
   }
-  const forwardedFor = request.headers.get('x-forwarded-for');
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+  if (client) headers['x-forwarded-for'] = client;
 
   const setCookies: string[] = [];
   const api = createApiClient({

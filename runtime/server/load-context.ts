@@ -5,6 +5,11 @@ import type { SectionAssets } from './section-assets.ts';
 export interface RuntimeConfig {
   /** Origins allowed to embed the storefront in the editor (EDITOR_ORIGINS). */
   editorOrigins: readonly string[];
+  /**
+   * Proxies in front of the shop whose `X-Forwarded-For` is believed (TRUST_PROXY, decision 11);
+   * 0 takes each request's socket peer as the client. @default 0
+   */
+  trustProxy?: number;
 }
 
 /** What every loader receives as `context` on the server. */

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
+import { requestClientAddress } from '../../examples/api/http/client-info.ts';
 import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { apiDocsRoutes } from './api-docs.ts';
@@ -25,6 +26,19 @@ export interface StorefrontAppOptions {
 }
 
 /**
+ * `request` with `X-Forwarded-For` naming only `client`, the address this server worked out: what
+ * a shopper writes in the header reaches the API only through a trusted proxy (decision 11).
+ */
+function withClientAddress(request: Request, client: string | null): Request {
+  const headers = new Headers(request.headers);
+  if (client) headers.set('x-forwarded-for', client);
+  else headers.delete('x-forwarded-for');
+  const init: RequestInit & { duplex?: 'half' } = { headers };
+  if (request.body) init.duplex = 'half';
+  return new Request(request, init);
+}
+
+/**
  * The storefront server (DESIGN §3, decision 2): `/api/*` to the API backend (except `/api/docs`,
  * the reference page of its `/api/openapi.json`), the section manifest for the editor frame,
  * hashed assets with immutable caching, everything else server-rendered by React Router.
@@ -40,7 +54,11 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   app.use(`${API_PREFIX}/admin/*`, editorCors(options.config.editorOrigins));
   // the API reference for developers renders the backend's own /api/openapi.json
   app.route('/', apiDocsRoutes());
-  app.all(`${API_PREFIX}/*`, (c) => options.backend.handle(c.req.raw));
+  app.all(`${API_PREFIX}/*`, (c) =>
+    options.backend.handle(
+      withClientAddress(c.req.raw, requestClientAddress(c, options.config.trustProxy ?? 0)),
+    ),
+  );
 
   // the editor frame's schemas and presets: the browser build has none (decision 0010)
   app.get(SECTION_MANIFEST_PATH, sectionManifest(options.build));
@@ -73,7 +91,13 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   app.all('*', (c) =>
     handler(
       c.req.raw,
-      createLoadContext(c.req.raw, options.backend, options.config, sectionAssets),
+      createLoadContext(
+        c.req.raw,
+        options.backend,
+        options.config,
+        sectionAssets,
+        requestClientAddress(c, options.config.trustProxy ?? 0),
+      ),
     ),
   );
   return app;
