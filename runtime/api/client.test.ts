@@ -270,7 +270,7 @@ describe('rows of the endpoint table', () => {
   });
 
   describe('a customer whose session ended', () => {
-    const UNAUTHENTICATED = () => json(401, { status: 'error', message: 'Unauthenticated.' });
+    const unauthenticated = () => json(401, { status: 'error', message: 'Unauthenticated.' });
     const customerRow = endpoint({
       method: 'PUT',
       path: `${API_PREFIX}/me`,
@@ -280,7 +280,7 @@ describe('rows of the endpoint table', () => {
 
     it('is asked to log in again instead of shown an error', async () => {
       const asked = vi.fn(() => true);
-      const { client, notifier, log } = setup([UNAUTHENTICATED], asked);
+      const { client, notifier, log } = setup([unauthenticated], asked);
       const error = await client.call(customerRow).catch((e: unknown) => e);
       expect((error as ApiError).status).toBe(401);
       expect(asked).toHaveBeenCalledOnce();
@@ -289,14 +289,14 @@ describe('rows of the endpoint table', () => {
     });
 
     it('sees the error when nothing on the page asks them to log in', async () => {
-      const { client, notifier } = setup([UNAUTHENTICATED], () => false);
+      const { client, notifier } = setup([unauthenticated], () => false);
       await expect(client.call(customerRow)).rejects.toBeInstanceOf(ApiError);
       expect(notifier.error).toHaveBeenCalledWith('Unauthenticated.');
     });
 
     it('is not what a 401 from a guest endpoint means', async () => {
       const asked = vi.fn(() => true);
-      const { client, notifier } = setup([UNAUTHENTICATED], asked);
+      const { client, notifier } = setup([unauthenticated], asked);
       await expect(client.call(testRow('POST'))).rejects.toBeInstanceOf(ApiError);
       expect(asked).not.toHaveBeenCalled();
       expect(notifier.error).toHaveBeenCalledWith('Unauthenticated.');

@@ -40,8 +40,7 @@ function resolveEntry(entry: SectionEntry, options: ResolveOptions, area: string
     );
     return { status: 'invalid', id: entry.id, key: entry.key, errors: result.errors };
   }
-  const elsewhere =
-    options.url !== undefined && definition.rendersOn?.(options.url) === false;
+  const elsewhere = options.url !== undefined && definition.rendersOn?.(options.url) === false;
   return {
     status: 'ok',
     id: entry.id,
