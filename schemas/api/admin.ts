@@ -94,8 +94,15 @@ export type AdminTemplateUpdate = z.infer<typeof adminTemplateUpdateSchema>;
 export const adminStorefrontUpdateSchema = z.record(z.string(), z.unknown());
 export type AdminStorefrontUpdate = z.infer<typeof adminStorefrontUpdateSchema>;
 
+/** A setting's name: lower snake case, and never one every object already has (`constructor`). */
+const SETTING_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+
 /** Body of `PUT /api/admin/settings`: `{ key: value }` merged into the stored settings. */
-export const adminSettingsUpdateSchema = settingsSchema;
+export const adminSettingsUpdateSchema = settingsSchema.refine(
+  (update) =>
+    Object.keys(update).every((key) => SETTING_NAME.test(key) && !(key in Object.prototype)),
+  { error: 'A setting name is lower snake case, such as store_name.' },
+);
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
 
 /**

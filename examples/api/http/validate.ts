@@ -30,13 +30,35 @@ export function parseOrThrow<S extends z.ZodType>(
   throw new ApiError(422, VALIDATION_FAILED_MESSAGE, fieldErrors);
 }
 
-/** Reads the JSON body and parses it with `schema`: 400 when it is not JSON, 422 when invalid. */
+/** How deeply a request body may nest objects and arrays: no row of the contract needs more. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether `value` nests objects and arrays deeper than `limit` (walked without recursion). */
+export function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (next === undefined || typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= limit) return true;
+    for (const child of Object.values(next.value))
+      stack.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * Reads the JSON body and parses it with `schema`: 400 when it is not JSON or nests deeper than
+ * {@link MAX_BODY_DEPTH}, 422 when invalid.
+ */
 export async function validBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
   let body: unknown;
   try {
     body = await c.req.json();
   } catch {
     throw new ApiError(400, 'The request body must be valid JSON.');
+  }
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+    throw new ApiError(400, 'The request body is nested too deeply.');
   }
   return parseOrThrow(schema, body, 'body');
 }

@@ -86,9 +86,15 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
   }));
 
   mount(routes, admin.saveSettings, async ({ body }) => {
+    // the settings as they will be, checked whole before anything is written: a value that
+    // passes alone but not beside the stored ones is a 422, never a broken store
+    const merged = parseOrThrow(
+      settingsSchema,
+      { ...(await readAllSettings(db)), ...body },
+      'body',
+    );
     await writeSettings(db, body);
-    // Stored values are any JSON; the contract's types are held here.
-    return { data: settingsSchema.parse(await readAllSettings(db)), message: 'Settings saved' };
+    return { data: merged, message: 'Settings saved' };
   });
 
   mount(routes, admin.updateOrderStatus, async ({ params, body }) => {
