@@ -11,6 +11,9 @@ import { accountWishlist } from './account/account-wishlist/index.ts';
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
+// blog: the post list and a post (issue 16)
+import { blogList } from './blog/blog-list/index.ts';
+import { blogPost } from './blog/blog-post/index.ts';
 // cart: the cart page's lines and summary, the cart drawer (issue 14)
 import { cartDrawer } from './cart/cart-drawer/index.ts';
 import { cartLines } from './cart/cart-lines/index.ts';
@@ -93,6 +96,9 @@ export const builtinSections = [
   checkoutSteps,
   checkoutContact,
   checkoutAddress,
+  // blog: the post list and a post (issue 16)
+  blogList,
+  blogPost,
 ] as const;
 
 export {
@@ -105,6 +111,8 @@ export {
   accountSecurity,
   accountWishlist,
   authDialogs,
+  blogList,
+  blogPost,
   cartDrawer,
   cartLines,
   cartSummary,
