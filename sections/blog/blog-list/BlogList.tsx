@@ -16,6 +16,7 @@ type Props = SectionProps<typeof blogListSchema>;
 
 const Section = styled('section', {
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: '$5',
   paddingBlock: '$6',
   minWidth: 0,
@@ -29,13 +30,17 @@ const Header = styled('div', {
   '& p': { margin: 0, maxWidth: '48rem', color: '$muted' },
 });
 
+// one row that scrolls sideways on a phone, so the posts stay on the first screen; wrapped above
 const TagList = styled('ul', {
   display: 'flex',
-  flexWrap: 'wrap',
   gap: '$2',
-  margin: 0,
-  padding: 0,
+  // room for the focus ring, which the scrolling box would clip
+  margin: '-$1',
+  padding: '$1',
   listStyle: 'none',
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '@sm': { flexWrap: 'wrap', overflowX: 'visible' },
 });
 
 const Chip = styled(Link, {
@@ -50,6 +55,7 @@ const Chip = styled(Link, {
   fontSize: '$sm',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  flexShrink: 0,
   '&:hover': { borderColor: '$text' },
   '&:focus-visible': { boxShadow: '$focusRing', outline: 'none' },
   '&[aria-current="page"]': {
@@ -65,7 +71,9 @@ const Summary = styled('p', { margin: 0, color: '$muted' });
 
 const Grid = styled('ul', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@sm': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@lg': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   gap: '$6 $5',
   margin: 0,
   padding: 0,

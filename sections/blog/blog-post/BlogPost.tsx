@@ -114,8 +114,9 @@ const Related = styled('section', {
 
 const RelatedGrid = styled('ul', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
-  gap: '$5',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@sm': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  gap: '$4 $5',
   margin: 0,
   padding: 0,
   listStyle: 'none',
@@ -206,7 +207,13 @@ export function BlogPostView({
           <RelatedGrid>
             {related.map((card) => (
               <li key={card.id}>
-                <PostCard post={card} headingLevel={3} showExcerpt={false} showTags={false} />
+                <PostCard
+                  post={card}
+                  headingLevel={3}
+                  showExcerpt={false}
+                  showTags={false}
+                  compact
+                />
               </li>
             ))}
           </RelatedGrid>

@@ -12,8 +12,8 @@ const Notice = styled('div', {
   border: '1px solid $border',
   borderRadius: '$md',
   textAlign: 'center',
-  '& > p:first-child': { margin: 0, fontSize: '1.125rem', fontWeight: 700 },
   '& > p': { margin: 0, color: '$muted', maxWidth: '44ch' },
+  '& > p:first-child': { color: '$text', fontSize: '1.125rem', fontWeight: 700 },
 });
 
 /** The way onwards from a notice: a primary link. */

@@ -22,6 +22,20 @@ const LinkArea = styled('div', {
   display: 'flex',
   flexDirection: 'column',
   gap: '$2',
+  variants: {
+    // on a phone: a small picture beside the date and title, so a short list stays short
+    compact: {
+      true: {
+        '@media (max-width: 639.98px)': {
+          display: 'grid',
+          gridTemplateColumns: '112px minmax(0, 1fr)',
+          alignContent: 'start',
+          gap: '$1 $3',
+          '& > :first-child': { gridRow: 'span 2', alignSelf: 'start' },
+        },
+      },
+    },
+  },
 });
 
 const Media = styled('div', {
@@ -97,6 +111,8 @@ export interface PostCardProps {
   showTags?: boolean;
   /** Load the picture eagerly with high priority: for the first row of a list. @default false */
   priority?: boolean;
+  /** On a phone, a small picture beside the date and title. @default false */
+  compact?: boolean;
 }
 
 /** Picture attributes at the card's width, keeping the picture's own proportions (CLS 0). */
@@ -115,12 +131,13 @@ export function PostCard({
   showExcerpt = true,
   showTags = true,
   priority = false,
+  compact = false,
 }: PostCardProps) {
   const titleId = useId();
   const heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card aria-labelledby={titleId} data-post-card={post.slug}>
-      <LinkArea>
+      <LinkArea compact={compact}>
         <Media>
           {post.image ? (
             <Image
