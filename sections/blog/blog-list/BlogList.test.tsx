@@ -142,6 +142,14 @@ describe('BlogList', () => {
     expect(within(section).queryByRole('article')).toBeNull();
   });
 
+  it('does not ask the API about a tag longer than any it holds', async () => {
+    const api = listApi();
+    const tag = 'x'.repeat(61);
+    renderList(api, `/blogs?tag=${tag}`);
+    expect(await screen.findByText(`No posts tagged “${tag}”.`)).toBeVisible();
+    expect(api.calls).toEqual([]);
+  });
+
   it('says so when the blog has no posts yet', async () => {
     renderList(routeApi({ [LIST]: fixtureBlogList({}, []) }));
     expect(await screen.findByText('No posts yet.')).toBeVisible();

@@ -3,7 +3,7 @@ import { presetArgs, showing } from '../../story-presets.ts';
 import { BlogProviders, fixturePost, fixturePostResponse } from '../blog-fixtures.tsx';
 import { BlogPostView } from './BlogPost.tsx';
 import { blogPost } from './index.ts';
-import { blogPostKey } from './post-query.ts';
+import { blogPostKey } from './post-cache.ts';
 
 // The post arrives with the page in the storefront; the story puts it in the query cache.
 const meta = {

@@ -15,7 +15,7 @@ import {
 } from '../blog-fixtures.tsx';
 import BlogPost from './BlogPost.tsx';
 import { blogPost } from './index.ts';
-import { blogPostKey } from './post-query.ts';
+import { blogPostKey } from './post-cache.ts';
 
 const fullPost = presetArgs(blogPost, 'Full post');
 const POST_PATH = '/blogs/monsoon-trekking-checklist';

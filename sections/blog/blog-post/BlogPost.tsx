@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
-import { useInternalLinkClicks } from '../../../runtime/routing/use-internal-link-clicks.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
@@ -13,7 +12,7 @@ import { PostCard, TagLink } from '../shared/PostCard.tsx';
 import { pageOriginQuery } from '../shared/page-origin.ts';
 import { formatPostDate } from '../shared/post-date.ts';
 import { articleJsonLd } from './article-json-ld.ts';
-import { cachedBlogPostQuery, postSlugOf } from './post-query.ts';
+import { cachedBlogPostQuery, postSlugOf } from './post-cache.ts';
 import type { blogPostSchema } from './schema.ts';
 
 type Props = SectionProps<typeof blogPostSchema>;
@@ -144,7 +143,6 @@ export function BlogPostView({
 }: BlogPostViewProps) {
   const titleId = useId();
   const relatedId = useId();
-  const onBodyClick = useInternalLinkClicks();
   const { settings } = useStorefront();
   const origin = useQuery(pageOriginQuery()).data ?? '';
   const { data } = useQuery(cachedBlogPostQuery(slug));
@@ -196,7 +194,6 @@ export function BlogPostView({
           </Cover>
         )}
         <Prose
-          onClick={onBodyClick}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: safe: the body was sanitised with DOMPurify on the server, in the section's load (post-query.ts), and the browser never fetches it
           dangerouslySetInnerHTML={{ __html: post.body }}
         />

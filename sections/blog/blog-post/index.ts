@@ -1,7 +1,8 @@
 import { defineSection } from '../../../registry/index.ts';
 import { parsePageLocation } from '../../../runtime/routing/page-location.ts';
 import { pageOriginQuery } from '../shared/page-origin.ts';
-import { blogPostQuery, postSlugOf } from './post-query.ts';
+import { postSlugOf } from './post-cache.ts';
+import { blogPostQuery } from './post-query.ts';
 import { blogPostSchema } from './schema.ts';
 
 export const blogPost = defineSection({

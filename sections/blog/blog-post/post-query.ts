@@ -1,17 +1,9 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { PageLocation } from '../../../runtime/routing/page-location.ts';
 import type { BlogPostResponse } from '../../../schemas/api/content.ts';
 import * as content from '../../../schemas/api/endpoints/content.ts';
 import type { HtmlSanitizer } from '../../../schemas/html-props.ts';
-
-/** The slug of the post a location shows (`/blogs/{slug...}`: the last segment), else `null`. */
-export function postSlugOf(location: Pick<PageLocation, 'pageType' | 'slug'>): string | null {
-  return location.pageType === 'blog' ? (location.slug.at(-1) ?? null) : null;
-}
-
-/** Query key of a post with its related posts. */
-export const blogPostKey = (slug: string) => ['blog-post', slug] as const;
+import { blogPostKey } from './post-cache.ts';
 
 /**
  * The post with its body sanitised and up to three related posts (`content.blogPost`, spec §7).
@@ -27,17 +19,5 @@ export function blogPostQuery(api: ApiClient, slug: string, sanitizeHtml: HtmlSa
         .data;
       return { post: { ...post, body: sanitizeHtml(post.body) }, related };
     },
-  });
-}
-
-/**
- * The post as the page's query cache holds it, for the component. It never fetches: the browser
- * has no sanitiser, so the post only ever comes clean from the server, with the page (every
- * navigation runs the page's loader there).
- */
-export function cachedBlogPostQuery(slug: string) {
-  return queryOptions<BlogPostResponse, Error, BlogPostResponse, ReturnType<typeof blogPostKey>>({
-    queryKey: blogPostKey(slug),
-    queryFn: skipToken,
   });
 }
