@@ -94,4 +94,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     targetKb: 45,
   },
   { name: 'Account', path: '/account', setup: 'customer', maxKb: 121, targetKb: 45 },
+  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 48, targetKb: 30 },
+  {
+    name: 'Blog post',
+    path: '/blogs/choosing-your-first-tent',
+    setup: 'none',
+    maxKb: 48,
+    targetKb: 30,
+  },
 ];
