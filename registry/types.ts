@@ -1,6 +1,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { ComponentType } from 'react';
+import type { HtmlSanitizer } from '../schemas/html-props.ts';
 import type { PageType } from '../schemas/template.ts';
 import type { Register } from './create-registry.ts';
 import type { ServerOnlyField } from './server-only-fields.ts';
@@ -35,6 +36,13 @@ export interface SectionLoadContext {
   /** The request URL. */
   url: URL;
   queryClient: QueryClient;
+  /**
+   * Makes HTML from the API safe to insert: the server's DOMPurify, the same setup that cleans
+   * HTML props (decision 0001). A section that renders HTML its query fetched (a blog post's body)
+   * cleans it here, so the page receives it clean and the browser carries no sanitiser. Always
+   * given by the storefront's page loader; a section must not insert such HTML without it.
+   */
+  sanitizeHtml?: HtmlSanitizer;
   /**
    * Whether the request is a logged-in customer's. A section prefetches the customer's own data
    * (wishlist, orders) only then: a guest's page asks the API for nothing personal. Absent for a

@@ -11,6 +11,9 @@ import { accountWishlist } from './account/account-wishlist/index.ts';
 // auth: the login and register dialogs, the reset-password page
 import { authDialogs } from './auth/auth-dialogs/index.ts';
 import { resetPassword } from './auth/reset-password/index.ts';
+// blog: the post list and a post (issue 16)
+import { blogList } from './blog/blog-list/index.ts';
+import { blogPost } from './blog/blog-post/index.ts';
 // cart: the cart page's lines and summary, the cart drawer (issue 14)
 import { cartDrawer } from './cart/cart-drawer/index.ts';
 import { cartLines } from './cart/cart-lines/index.ts';
@@ -97,6 +100,9 @@ export const builtinSections = [
   checkoutAddress,
   // orders: order tracking (issue 16)
   trackOrder,
+  // blog: the post list and a post (issue 16)
+  blogList,
+  blogPost,
 ] as const;
 
 export {
@@ -109,6 +115,8 @@ export {
   accountSecurity,
   accountWishlist,
   authDialogs,
+  blogList,
+  blogPost,
   cartDrawer,
   cartLines,
   cartSummary,

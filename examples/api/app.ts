@@ -117,7 +117,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', baseRoutes(services));
   api.route('/', pluginRoutes(db));
   api.route('/', settingsRoutes(db));
-  api.route('/', pageRoutes(db));
+  api.route('/', pageRoutes(db, services.now));
   api.route('/', adminRoutes(db, adminToken));
   api.route('/', mediaRoutes(options.mediaDir ?? demoMediaDir));
   api.route('/', geoRoutes(db));

@@ -6,7 +6,7 @@ import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { listen, request, type Served } from './testing/http.ts';
 import { seededSnapshot } from './testing/snapshot.ts';
 
-// Path-based page types: products, categories, collections, the shop and search pick
+// Path-based page types: products, categories, collections, blog posts, the shop and search pick
 // their template page by the path, with the page meta of what they show.
 
 describe('pathTemplate', () => {
@@ -27,6 +27,15 @@ describe('pathTemplate', () => {
     ['/shop-online', { template: 'shop-online', key: null }],
     ['/shop-online/footwear', { template: 'shop-online', key: 'footwear' }],
     ['/search', { template: 'search' }],
+    ['/blogs/choosing-your-first-tent', { template: 'blog', key: 'choosing-your-first-tent' }],
+    [
+      '/blogs/2025/choosing-your-first-tent/',
+      { template: 'blog', key: 'choosing-your-first-tent' },
+    ],
+    ['/blogs', null],
+    // a segment that makes a page of its own wins, as in the storefront (spec §2)
+    ['/blogs/account', null],
+    ['/blogs/product/basic-head-torch', { template: 'product', key: 'basic-head-torch' }],
     ['/about-us', null],
     ['/search/more', null],
     ['/', null],
@@ -157,6 +166,37 @@ describe('templates of path-based pages over HTTP', () => {
     expect(data.page.slug).toBe('search');
     const { status } = await get('/api/templateBoth/search?path=/search&q=%3Cscript%3E');
     expect(status).toBe(200);
+  });
+
+  it('answers the blog template with the post’s title, excerpt and cover as its meta', async () => {
+    const data = await template('choosing-your-first-tent', '/blogs/choosing-your-first-tent');
+    expect(data.page_type).toBe('blog');
+    expect(data.page).toMatchObject({
+      slug: 'choosing-your-first-tent',
+      title: 'Choosing your first tent',
+      meta_title: 'Choosing your first tent | Northwind Outfitters',
+      meta_description: expect.stringMatching(/^Dome or tunnel/),
+      // the cover is the social image (og:image)
+      image: '/api/media/scene-night.svg',
+      is_active: true,
+    });
+    expect(data.component_data.map((section) => section.key)).toEqual(['blog-post']);
+  });
+
+  it('answers 404 for an unknown or unpublished post and for the bare blog template', async () => {
+    await expectNotFound('no-such-post', '/blogs/no-such-post');
+    // a draft in the demo store: GET /api/blog/{slug} does not answer it either
+    await expectNotFound('first-look-autumn-range', '/blogs/first-look-autumn-range');
+    expect((await get('/api/blog/first-look-autumn-range')).status).toBe(404);
+    await expectNotFound('blog', '/blog');
+    await expectNotFound('blog', '/about/blog');
+  });
+
+  it('still answers the blog list by its key', async () => {
+    const data = await template('blogs', '/blogs');
+    expect(data.page_type).toBe('blogs');
+    expect(data.page.slug).toBe('blogs');
+    expect(data.component_data.map((section) => section.key)).toEqual(['blog-list']);
   });
 
   it('still answers other pages by their key', async () => {

@@ -46,6 +46,7 @@ describe('demo store', () => {
       'checkout-failed',
       'account',
       'blogs',
+      'blog',
       'shop-online',
       'track-order',
     ]) {

@@ -5,6 +5,7 @@ import { customerData } from './customers/index.ts';
 import type { StoreDatasetInput } from './dataset.ts';
 import { layouts } from './layouts.ts';
 import { aboutUsPage } from './pages/about-us.ts';
+import { blogPostPage } from './pages/blog.ts';
 import { cataloguePages } from './pages/catalogue.ts';
 import { gatePages } from './pages/gates.ts';
 import { contactUsPage, faqPage } from './pages/help.ts';
@@ -38,6 +39,7 @@ export const demoStore: StoreDatasetInput = {
     // listing and product templates
     ...cataloguePages,
     productPage,
+    blogPostPage,
   ],
   catalogue,
   content,

@@ -123,6 +123,33 @@ describe('loadPage', () => {
     expect(fetchedInBrowser).not.toHaveBeenCalled();
   });
 
+  it('gives each section’s load the server’s HTML sanitiser, for HTML its query fetches', async () => {
+    const seen: string[] = [];
+    const html = defineSection({
+      key: 'html-from-api',
+      title: 'HTML from the API',
+      group: 'test',
+      schema: { type: 'object', properties: {}, additionalProperties: false } as const,
+      component: async () => ({ default: () => null }),
+      load: (_props, ctx) => {
+        seen.push(ctx.sanitizeHtml?.('<p>Hi</p><img src="x" onerror="alert(1)">') ?? 'none');
+        return [];
+      },
+    });
+    await loadPage({
+      ...at('http://shop.test/hello'),
+      api: serverApi({
+        '/api/templateBoth/hello': {
+          ...envelope,
+          component_data: [{ key: 'html-from-api', id: 'h1', props: {} }],
+        },
+      }),
+      registry: createRegistry([html]),
+      validate,
+    });
+    expect(seen).toEqual(['<p>Hi</p><img src="x">']);
+  });
+
   it('still renders the page when a section’s data fails to load', async () => {
     const api = serverApi({ '/api/templateBoth/hello': envelope });
     const page = await loadPage({

@@ -5288,6 +5288,305 @@ validate46.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_blog_list = validate47;
+const schema48 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Journal"},"intro":{"type":"string","title":"Introduction","maxLength":300,"default":""},"per_page":{"type":"integer","title":"Posts per page","minimum":1,"maximum":48,"default":9},"show_tag_filter":{"type":"boolean","title":"Filter by tag","default":true},"show_excerpt":{"type":"boolean","title":"Show excerpts","default":true},"show_tags":{"type":"boolean","title":"Show tags","default":true},"show_pager":{"type":"boolean","title":"Show pages","default":true}},"additionalProperties":false};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Journal";
+}
+if(data.intro === undefined){
+data.intro = "";
+}
+if(data.per_page === undefined){
+data.per_page = 9;
+}
+if(data.show_tag_filter === undefined){
+data.show_tag_filter = true;
+}
+if(data.show_excerpt === undefined){
+data.show_excerpt = true;
+}
+if(data.show_tags === undefined){
+data.show_tags = true;
+}
+if(data.show_pager === undefined){
+data.show_pager = true;
+}
+for(const key0 in data){
+if(!(((((((key0 === "heading") || (key0 === "intro")) || (key0 === "per_page")) || (key0 === "show_tag_filter")) || (key0 === "show_excerpt")) || (key0 === "show_tags")) || (key0 === "show_pager"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.intro;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err3 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data2 = data.per_page;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err5 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 48 || isNaN(data2)){
+const err6 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/maximum",keyword:"maximum",params:{comparison: "<=", limit: 48},message:"must be <= 48"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/per_page",schemaPath:"#/properties/per_page/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(typeof data.show_tag_filter !== "boolean"){
+const err8 = {instancePath:instancePath+"/show_tag_filter",schemaPath:"#/properties/show_tag_filter/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data.show_excerpt !== "boolean"){
+const err9 = {instancePath:instancePath+"/show_excerpt",schemaPath:"#/properties/show_excerpt/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data.show_tags !== "boolean"){
+const err10 = {instancePath:instancePath+"/show_tags",schemaPath:"#/properties/show_tags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data.show_pager !== "boolean"){
+const err11 = {instancePath:instancePath+"/show_pager",schemaPath:"#/properties/show_pager/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_blog_post = validate48;
+const schema49 = {"type":"object","properties":{"back_label":{"type":"string","title":"Back link","maxLength":60,"default":"All posts"},"show_author":{"type":"boolean","title":"Show the author","default":true},"show_tags":{"type":"boolean","title":"Show tags","default":true},"show_related":{"type":"boolean","title":"Show related posts","default":true},"related_heading":{"type":"string","title":"Related posts heading","maxLength":120,"default":"More from the journal"}},"additionalProperties":false};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.back_label === undefined){
+data.back_label = "All posts";
+}
+if(data.show_author === undefined){
+data.show_author = true;
+}
+if(data.show_tags === undefined){
+data.show_tags = true;
+}
+if(data.show_related === undefined){
+data.show_related = true;
+}
+if(data.related_heading === undefined){
+data.related_heading = "More from the journal";
+}
+for(const key0 in data){
+if(!(((((key0 === "back_label") || (key0 === "show_author")) || (key0 === "show_tags")) || (key0 === "show_related")) || (key0 === "related_heading"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.back_label;
+if(typeof data0 === "string"){
+if(func2(data0) > 60){
+const err1 = {instancePath:instancePath+"/back_label",schemaPath:"#/properties/back_label/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/back_label",schemaPath:"#/properties/back_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data.show_author !== "boolean"){
+const err3 = {instancePath:instancePath+"/show_author",schemaPath:"#/properties/show_author/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data.show_tags !== "boolean"){
+const err4 = {instancePath:instancePath+"/show_tags",schemaPath:"#/properties/show_tags/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(typeof data.show_related !== "boolean"){
+const err5 = {instancePath:instancePath+"/show_related",schemaPath:"#/properties/show_related/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data4 = data.related_heading;
+if(typeof data4 === "string"){
+if(func2(data4) > 120){
+const err6 = {instancePath:instancePath+"/related_heading",schemaPath:"#/properties/related_heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/related_heading",schemaPath:"#/properties/related_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -5328,4 +5627,6 @@ export const sectionValidators = {
   "checkout-contact": validate_checkout_contact,
   "checkout-address": validate_checkout_address,
   "track-order": validate_track_order,
+  "blog-list": validate_blog_list,
+  "blog-post": validate_blog_post,
 };

@@ -6,14 +6,35 @@ import { collections, productImages, products } from '../db/schema.ts';
 import { findCategory, loadCategoryTree } from './catalogue/category-tree.ts';
 import { SHOP_ALL_KEY } from './catalogue/listing-scope.ts';
 import { findProduct } from './catalogue/product-detail.ts';
+import { findVisiblePost } from './content/blog.ts';
 import type { PageRow } from './pages.ts';
 
-// Path-based page types (spec §2 routes): every product, category and collection is drawn by one
-// template page, found by the path rather than by the page key, with the page meta taken from the
-// product, category or collection itself.
+// Path-based page types (spec §2 routes): every product, category, collection and blog post is
+// drawn by one template page, found by the path rather than by the page key, with the page meta
+// taken from the product, category, collection or post itself.
 
 /** Keys of template pages that only answer through a path naming what they show. */
-export const PATH_ONLY_TEMPLATES = ['product', 'product-category', 'product-collection'] as const;
+export const PATH_ONLY_TEMPLATES = [
+  'product',
+  'product-category',
+  'product-collection',
+  'blog',
+] as const;
+
+/** The first segment of a blog post's path: `/blogs/{slug...}` (spec §2). */
+const BLOGS_SEGMENT = 'blogs';
+
+/**
+ * Segments that make a storefront page of their own wherever they stand (spec §2 "How a page is
+ * identified"), so `/blogs/account` is the account, not a post.
+ */
+const PAGE_SEGMENTS: ReadonlySet<string> = new Set([
+  'checkout-complete',
+  'checkout-failed',
+  'checkout',
+  'track-order',
+  'account',
+]);
 
 /** Key of the search results template (`/search?q=...`). */
 export const SEARCH_TEMPLATE = 'search';
@@ -23,6 +44,7 @@ export type PathTemplate =
   | { template: 'product'; key: string | null }
   | { template: 'product-category'; key: string | null }
   | { template: 'product-collection'; key: string | null }
+  | { template: 'blog'; key: string }
   | { template: typeof SHOP_ALL_KEY; key: string | null }
   | { template: typeof SEARCH_TEMPLATE };
 
@@ -45,7 +67,9 @@ function segmentsOf(path: string): string[] {
  * segment names the category or collection), `/shop-online/{slug}` → the shop narrowed to a
  * category or collection, `/search` → search; then any path with a `product` segment followed by
  * a slug → product (spec §2: "Any path containing '/product/' is a product page", so
- * `/x/product/{slug}` too). `key` is `null` when the path names nothing (`/product`).
+ * `/x/product/{slug}` too); then `/blogs/{slug...}` → blog (the last segment names the post), unless
+ * a segment makes another page of it (`/blogs/account`). `key` is `null` when the path names
+ * nothing (`/product`); `/blogs` alone is the blog list, a page found by its key.
  */
 export function pathTemplate(path: string | undefined): PathTemplate | null {
   if (path === undefined) return null;
@@ -65,7 +89,11 @@ export function pathTemplate(path: string | undefined): PathTemplate | null {
   if (product !== -1 && product < segments.length - 1) {
     return { template: 'product', key: segments.at(-1) ?? null };
   }
-  return first === 'product' ? { template: 'product', key: null } : null;
+  if (first === 'product') return { template: 'product', key: null };
+  if (first === BLOGS_SEGMENT && key !== null && !segments.some((s) => PAGE_SEGMENTS.has(s))) {
+    return { template: 'blog', key };
+  }
+  return null;
 }
 
 /** Page meta of what a path shows; `undefined` when it names nothing a shopper may see. */
@@ -144,16 +172,36 @@ async function collectionMeta(
   };
 }
 
+async function blogPostMeta(
+  db: Database,
+  template: PageRow,
+  key: string,
+  now: Date,
+): Promise<MetaOverride | undefined> {
+  // drafts and posts dated in the future answer 404, as GET /api/blog/{slug} does
+  const post = await findVisiblePost(db, key, now);
+  if (post === undefined) return undefined;
+  return {
+    slug: post.slug,
+    title: post.title,
+    meta_title: post.metaTitle ?? titleFrom(template, post.title),
+    meta_description: post.metaDescription ?? post.excerpt,
+    // the post's cover is its social image (og:image)
+    image: imageSrc(post.image) ?? template.image,
+  };
+}
+
 /**
  * The page meta of what `path` shows, drawn by `template`: the product's own meta and social
- * image, the category's or collection's name and description; the template page's own meta for
- * `/shop-online` and `/search`. `undefined` when the product, category or collection is unknown
- * (or a draft), which the route answers with 404.
+ * image, the category's or collection's name and description, the blog post's title, excerpt and
+ * cover; the template page's own meta for `/shop-online` and `/search`. `undefined` when the
+ * product, category, collection or post is unknown (or a draft), which the route answers with 404.
  */
 export async function pathMeta(
   db: Database,
   resolved: PathTemplate,
   template: PageRow,
+  now: Date,
 ): Promise<MetaOverride | null | undefined> {
   if (resolved.template === SEARCH_TEMPLATE) return null;
   const { key } = resolved;
@@ -170,5 +218,7 @@ export async function pathMeta(
       return categoryMeta(db, template, key);
     case 'product-collection':
       return collectionMeta(db, template, key);
+    case 'blog':
+      return blogPostMeta(db, template, key, now);
   }
 }

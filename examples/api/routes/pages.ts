@@ -18,9 +18,9 @@ export const PAGE_NOT_FOUND = 'Page not found';
 /**
  * `GET /page/{id}`, `GET /template/{id}` and `GET /templateBoth/{id}` (spec §7 "Pages and
  * content"). `{id}` is the page key: the page's slug, `home` for `/`. Shoppers never see
- * inactive pages.
+ * inactive pages. `now` decides which blog posts are published yet.
  */
-export function pageRoutes(db: Database): Hono {
+export function pageRoutes(db: Database, now: () => Date = () => new Date()): Hono {
   const routes = new Hono();
 
   async function activePage(pageKey: string): Promise<PageRow> {
@@ -42,12 +42,12 @@ export function pageRoutes(db: Database): Hono {
 
   mount(routes, content.templateBoth, async ({ params, query: { path } }) => {
     // The path and the page's own query (e.g. sku) come along. A path of a product, category,
-    // collection, the shop or search picks its template page by the path, with the meta of what
-    // it shows; any other path uses the page of the key.
+    // collection, blog post, the shop or search picks its template page by the path, with the
+    // meta of what it shows; any other path uses the page of the key.
     const resolved = pathTemplate(path);
     if (resolved !== null) {
       const template = await activePage(resolved.template);
-      const meta = await pathMeta(db, resolved, template);
+      const meta = await pathMeta(db, resolved, template, now());
       if (meta === undefined) throw notFound(PAGE_NOT_FOUND);
       return { data: await toTemplateEnvelope(db, template, meta) };
     }

@@ -3,7 +3,7 @@ import type { BlogPostRecordInput } from './records.ts';
 
 const html = (...parts: string[]) => parts.join('');
 
-/** The store's journal, newest last in this list. */
+/** The store's journal, newest first in this list (the last one a draft). */
 export const blogPosts: BlogPostRecordInput[] = [
   {
     slug: 'monsoon-trekking-checklist',
@@ -122,6 +122,20 @@ export const blogPosts: BlogPostRecordInput[] = [
       '<p>Every winter we take our new insulation to Spiti to see how it performs when the thermometer reads −20 °C. This year we camped near Langza for three nights.</p>',
       "<p>The lessons were the same as ever: eat a hot meal before bed, keep tomorrow's water bottle inside your sleeping bag, and sleep on two mats. The ground steals more heat than the air.</p>",
       '<p>Our new expedition parka kept the team warm on morning photo walks. It goes on sale this season.</p>',
+    ),
+  },
+  {
+    // a draft: not listed, and its page answers 404 until it is published
+    slug: 'first-look-autumn-range',
+    title: 'First look: our autumn range',
+    excerpt: 'New fleeces, a lighter rain shell and a tent for three. Coming in September.',
+    author: 'Arjun Mehta',
+    image: sceneImage('scene-forest.svg'),
+    tags: ['gear guide'],
+    is_published: false,
+    published_at: '2025-06-20T06:00:00.000Z',
+    body: html(
+      '<p>We have spent the summer testing the autumn range in the Ghats and the Himalaya. Here is what is coming.</p>',
     ),
   },
 ];

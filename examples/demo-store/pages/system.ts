@@ -1,5 +1,4 @@
 import type { PageRecordInput } from '../../../schemas/api/index.ts';
-import { richText } from '../sections.ts';
 
 // System pages (spec §2 "How a page is identified"). Each holds a placeholder for now; the cart,
 // checkout, account, blog and shop sections replace them as they are built.
@@ -140,10 +139,16 @@ export const blogsPage = {
   meta_description: 'Trail notes, gear guides and stories from the Northwind Outfitters team.',
   page_type: 'blogs',
   component_data: [
-    richText('blogs-placeholder', {
-      html: '<h1>Journal</h1><p>Trail notes, gear guides and stories from the Northwind team.</p>',
-      align: 'left',
-    }),
+    // the posts, six a page, with the tag filter and the pager (`?tag=`, `?page=`)
+    {
+      key: 'blog-list',
+      id: 'blogs-list',
+      props: {
+        heading: 'Journal',
+        intro: 'Trail notes, gear guides and stories from the Northwind team.',
+        per_page: 6,
+      },
+    },
   ],
 } satisfies PageRecordInput;
 

@@ -6,7 +6,8 @@ import { blogPosts } from '../../db/schema.ts';
 /** Most related posts shown under a post. */
 export const RELATED_POSTS = 3;
 
-type PostRow = typeof blogPosts.$inferSelect;
+/** A blog post as stored. */
+export type PostRow = typeof blogPosts.$inferSelect;
 
 /** Published posts whose time has come. */
 const visible = (now: Date) =>
@@ -64,17 +65,27 @@ export async function blogList(
   };
 }
 
+/** The post with `slug` if a shopper may read it (published, its time come); else `undefined`. */
+export async function findVisiblePost(
+  db: Database,
+  slug: string,
+  now: Date,
+): Promise<PostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(visible(now), eq(blogPosts.slug, slug)))
+    .limit(1);
+  return row;
+}
+
 /** A post by slug with up to three related posts (most shared tags, then newest). */
 export async function blogPost(
   db: Database,
   slug: string,
   now: Date,
 ): Promise<BlogPostResponse | undefined> {
-  const [row] = await db
-    .select()
-    .from(blogPosts)
-    .where(and(visible(now), eq(blogPosts.slug, slug)))
-    .limit(1);
+  const row = await findVisiblePost(db, slug, now);
   if (row === undefined) return undefined;
   const others = await db
     .select()
