@@ -6,6 +6,7 @@ import type { StoreDatasetInput } from './dataset.ts';
 import { layouts } from './layouts.ts';
 import { aboutUsPage } from './pages/about-us.ts';
 import { cataloguePages } from './pages/catalogue.ts';
+import { getInTouchPage, tradeEnquiryPage } from './pages/contact.ts';
 import { gatePages } from './pages/gates.ts';
 import { contactUsPage, faqPage } from './pages/help.ts';
 import { homePage } from './pages/home.ts';
@@ -32,6 +33,8 @@ export const demoStore: StoreDatasetInput = {
     termsPage,
     privacyPage,
     contactUsPage,
+    getInTouchPage,
+    tradeEnquiryPage,
     faqPage,
     ...systemPages,
     ...gatePages,

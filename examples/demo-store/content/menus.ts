@@ -49,6 +49,8 @@ export const menus = [
         link('Contact us', '/contact-us'),
         // 'Track order' (/track-order) joins once order tracking has its page template
         link('FAQ', '/faq'),
+        link('Get in touch', '/get-in-touch'),
+        link('Bulk orders', '/trade-enquiry'),
       ]),
       link('About', '/about-us', [
         link('Our story', '/about-us'),
