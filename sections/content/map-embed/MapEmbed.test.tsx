@@ -1,9 +1,11 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { OptionalCookiesProvider } from '../../../runtime/chrome/cookie-preferences-slot.ts';
 import { consentStore } from '../../../runtime/consent/consent-store.ts';
+import { optionalCookiesConsent } from '../../../runtime/consent/optional-cookies-consent.ts';
 import { readInitialValues } from '../../../runtime/storefront/initial-values.ts';
 import { routeApi, SectionProviders } from '../../../runtime/testing/section-fixtures.tsx';
 import { presetArgs } from '../../story-presets.ts';
@@ -36,7 +38,9 @@ function map(props = storeMap, storeValues = values()) {
         path: '*',
         element: (
           <SectionProviders api={routeApi({})} values={storeValues}>
-            <MapEmbed {...props} />
+            <OptionalCookiesProvider value={optionalCookiesConsent}>
+              <MapEmbed {...props} />
+            </OptionalCookiesProvider>
           </SectionProviders>
         ),
       },
@@ -51,8 +55,10 @@ const region = () => screen.getByRole('region', { name: 'Find us' });
 afterEach(() => act(() => consentStore.setState({ preferences: null })));
 
 describe('MapEmbed (spec §2 "map embed", §3 google_embed_url)', () => {
-  it('waits for the shopper’s agreement, saying the map sets cookies, with the address and a maps link', () => {
+  it('waits for the shopper’s agreement, saying the map sets cookies, with the address and a maps link', async () => {
     render(map());
+    // the stored choice has been read: still no map
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(region().querySelector('iframe')).toBeNull();
     expect(region()).toHaveTextContent('The map is shown by Google Maps, which sets cookies.');
     const load = within(region()).getByRole('button', { name: 'Load map' });
@@ -79,16 +85,24 @@ describe('MapEmbed (spec §2 "map embed", §3 google_embed_url)', () => {
     expect(consentStore.getState().preferences).toBeNull();
   });
 
-  it('shows the map at once when the shopper accepted optional cookies, or the store asks no consent', () => {
+  it('shows the map at once when the shopper accepted optional cookies, or the store asks no consent', async () => {
     act(() => consentStore.getState().acceptAll());
     const { unmount } = render(map());
-    expect(region().querySelector('iframe')).toHaveAttribute('src', EMBED);
+    await waitFor(() => expect(region().querySelector('iframe')).toHaveAttribute('src', EMBED));
     expect(within(region()).queryByRole('button', { name: 'Load map' })).toBeNull();
     unmount();
 
     act(() => consentStore.getState().declineAll());
     render(map(storeMap, values(false)));
     expect(region().querySelector('iframe')).toHaveAttribute('src', EMBED);
+  });
+
+  it('follows the shopper’s choice as it changes: accepting optional cookies shows the map', async () => {
+    render(map());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(region().querySelector('iframe')).toBeNull();
+    act(() => consentStore.getState().acceptAll());
+    await waitFor(() => expect(region().querySelector('iframe')).toHaveAttribute('src', EMBED));
   });
 
   it('renders the same HTML on the server whatever the visitor chose: no map', () => {

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
-import { optionalCookiesAccepted } from '../../../runtime/consent/cookie-groups.ts';
-import { useConsentPreferences } from '../../../runtime/consent/use-consent.ts';
+import { useOptionalCookiesAccepted } from '../../../runtime/chrome/cookie-preferences-slot.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Button, Container, Icon, styled } from '../../../themes/index.ts';
 import { embeddableMapUrl, mapProviderOf, openInMapsUrl, storeAddressOf } from './map-url.ts';
@@ -61,14 +60,13 @@ export default function MapEmbed({
 }: SectionProps<typeof mapEmbedSchema>) {
   const { settings, storefront } = useStorefront();
   const id = useId();
-  // `null` on the server and while hydrating, so every visitor gets the same HTML
-  const preferences = useConsentPreferences(null);
+  const accepted = useOptionalCookiesAccepted();
   const [asked, setAsked] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
 
   const url = embeddableMapUrl(map_url || settings.google_embed_url);
   const place = address.trim() || storeAddressOf(settings);
-  const allowed = !storefront.is_cookie_warning_enabled || optionalCookiesAccepted(preferences);
+  const allowed = !storefront.is_cookie_warning_enabled || accepted;
   const showMap = url !== null && (allowed || asked);
 
   // the 'Load map' button is gone once pressed: the shopper's focus moves to what it loaded

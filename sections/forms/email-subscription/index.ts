@@ -7,6 +7,8 @@ export const emailSubscription = defineSection({
   group: 'forms',
   schema: emailSubscriptionSchema,
   component: () => import('./EmailSubscription.tsx'),
+  // in the footer of every page, used by few: its code loads when a shopper turns to it
+  hydrate: 'intent',
   presets: [
     {
       name: 'Newsletter',

@@ -1,13 +1,9 @@
-import { type FormEvent, useId } from 'react';
-import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, styled } from '../../../themes/index.ts';
 import { FieldControl } from './FieldControl.tsx';
+import type { FormEngine } from './form-engine.ts';
 import type { FieldDefinition, FormValues } from './form-fields.ts';
-
-/** react-hook-form and the submission, loaded when the shopper turns to a form. */
-const formEngine = onDemandHook('store form', () =>
-  import('./use-form-engine.ts').then((module) => module.useFormEngine),
-);
+import { type FormView, IDLE_FORM_VIEW } from './form-view.ts';
 
 const Form = styled('form', {
   display: 'grid',
@@ -32,7 +28,7 @@ const Fields = styled('div', {
         flexWrap: 'wrap',
         alignItems: 'flex-start',
         gap: '$2',
-        '& > div': { flex: '1 1 220px' },
+        '& > div': { flex: '1 1 160px' },
         '& > button': { flex: '0 0 auto' },
       },
     },
@@ -84,7 +80,8 @@ export interface DefinedFormProps {
 /**
  * A form drawn from field definitions (the store's forms, the trade enquiry, the subscription
  * box), complete in the server's HTML. Its react-hook-form code loads when the shopper points at,
- * touches or focuses it (DESIGN §6); a submit before it arrives is sent once it has. Success
+ * touches or focuses it (DESIGN §6); a submit before it arrives is sent once it has, with what
+ * was typed meanwhile. Success
  * clears the form and shows the answer's message in place (role=status); a 422 puts each message
  * on its field; any other failure keeps what was typed and says so.
  */
@@ -98,21 +95,66 @@ export function DefinedForm({
   layout = 'grid',
 }: DefinedFormProps) {
   const id = useId();
-  const engine = useOnDemand(formEngine, { fields, send });
-  const loaded = engine.result;
+  const [engine, setEngine] = useState<FormEngine | null>(null);
+  const [view, setView] = useState<FormView>(IDLE_FORM_VIEW);
+  /** A submit waits for the form's code. */
+  const [waiting, setWaiting] = useState(false);
+  const queued = useRef(false);
+  const loading = useRef(false);
+  const latest = useRef({ fields, send });
+  useEffect(() => {
+    latest.current = { fields, send };
+  });
+
+  /** Loads react-hook-form and the submission (once; a failed load is tried again next time). */
+  const warm = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./form-engine.ts').then(
+      ({ createFormEngine }) =>
+        setEngine(
+          createFormEngine({
+            fields: latest.current.fields,
+            send: (values) => latest.current.send(values),
+            onView: setView,
+          }),
+        ),
+      (error: unknown) => {
+        console.error('[storefront] store form: its code could not be loaded', error);
+        loading.current = false;
+        if (!queued.current) return;
+        queued.current = false;
+        setWaiting(false);
+        setView((current) => ({ ...current, failed: true }));
+      },
+    );
+  }, []);
+
+  useEffect(() => () => engine?.dispose(), [engine]);
+  // a submit made before the code arrived: sent now that the fields are bound to it
+  useEffect(() => {
+    if (!engine || !queued.current) return;
+    queued.current = false;
+    setWaiting(false);
+    void engine.submit();
+  }, [engine]);
+
   const inline = layout === 'inline';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    engine.run((form) => form.submit());
+    if (view.submitting) return; // Enter in a field while the form is being sent
+    if (engine) {
+      void engine.submit();
+    } else if (!queued.current) {
+      queued.current = true;
+      setWaiting(true);
+      warm();
+    }
   };
 
   const submit = (
-    <Button
-      type="submit"
-      loading={engine.waiting || (loaded?.submitting ?? false)}
-      loadingLabel={sendingLabel}
-    >
+    <Button type="submit" loading={waiting || view.submitting} loadingLabel={sendingLabel}>
       {submitLabel}
     </Button>
   );
@@ -122,9 +164,9 @@ export function DefinedForm({
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={onSubmit}
-      onFocus={engine.warm}
-      onPointerEnter={engine.warm}
-      onTouchStart={engine.warm}
+      onFocus={warm}
+      onPointerEnter={warm}
+      onTouchStart={warm}
     >
       {!inline && fields.some((field) => field.required) && (
         // the inputs are `required` too, which screen readers announce on each
@@ -136,19 +178,18 @@ export function DefinedForm({
             key={field.name}
             id={`${id}-${field.name}`}
             field={field}
-            binding={loaded ? loaded.bind(field) : { name: field.name }}
-            error={loaded?.errors.fields[field.name]}
+            binding={engine?.bind(field) ?? { name: field.name }}
+            error={view.errors[field.name]}
             hideLabel={inline}
           />
         ))}
         {inline && submit}
       </Fields>
-      {loaded?.errors.form && <Problem role="alert">{loaded.errors.form}</Problem>}
-      {loaded?.failed && <Problem role="alert">{failureMessage}</Problem>}
+      {view.formError && <Problem role="alert">{view.formError}</Problem>}
+      {view.failed && <Problem role="alert">{failureMessage}</Problem>}
       {!inline && submit}
       {/* always there and empty until an answer, so screen readers announce what arrives */}
-      <div role="status">{loaded?.sent && <Sent>{loaded.sent}</Sent>}</div>
-      {engine.element}
+      <div role="status">{view.sent && <Sent>{view.sent}</Sent>}</div>
     </Form>
   );
 }

@@ -11,7 +11,9 @@ const Field = styled('div', {
   '& input:not([type="checkbox"]), & textarea, & select': { ...textInputStyle, width: '100%' },
   '& textarea': { minHeight: '140px', resize: 'vertical', lineHeight: 1.5 },
   '& select': { cursor: 'pointer' },
-  '& [aria-invalid="true"]': { borderColor: '$danger' },
+  // as specific as the input rule above, and after it
+  '& input[aria-invalid="true"]:not([type="checkbox"]), & textarea[aria-invalid="true"], & select[aria-invalid="true"]':
+    { borderColor: '$danger' },
   '& input:focus-visible, & textarea:focus-visible, & select:focus-visible': {
     outline: 'none',
     boxShadow: '$focusRing',

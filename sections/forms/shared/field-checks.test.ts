@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkField,
-  emptyValues,
-  type FieldDefinition,
-  numberRangeMessage,
-  trimmedValues,
-} from './form-fields.ts';
+import { checkField, emptyValues, numberRangeMessage, trimmedValues } from './field-checks.ts';
+import type { FieldDefinition } from './form-fields.ts';
 
 const field = (definition: Partial<FieldDefinition> & Pick<FieldDefinition, 'type'>) =>
   ({
