@@ -20,6 +20,7 @@ for (const width of [1280, 390]) {
       page,
       allowConsoleErrors,
     }) => {
+      test.setTimeout(60_000); // three sends and three accessibility scans
       // the API's refusal of the mistyped address, on purpose: logged by the browser and the client
       allowConsoleErrors(
         responseError(422, '/api/form/submit/contact'),
@@ -65,6 +66,7 @@ for (const width of [1280, 390]) {
     }) => {
       await page.goto('/about-us');
       const box = newsletterBox(page);
+      // the box loads its code when the shopper turns to it (hydrate: 'intent'): box.fill points at it
       const email = freshEmail(String(width));
       await box.fill({ 'Email address': email });
       await box.submit();

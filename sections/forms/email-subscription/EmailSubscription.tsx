@@ -12,7 +12,7 @@ const Box = styled('section', {
   display: 'grid',
   gap: '$4',
   marginTop: '$7',
-  padding: '$5',
+  padding: '$5 $4',
   borderRadius: '$lg',
   backgroundColor: '$surface',
   border: '1px solid $border',

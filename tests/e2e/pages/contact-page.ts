@@ -32,9 +32,19 @@ export class StoreForm {
     return this.form.getByRole('status');
   }
 
+  /**
+   * Turns to the form as a shopper does (pointing at it), which loads a section that hydrates on
+   * intent only (the footer's subscription box), and waits for it to be hydrated.
+   */
+  async reach(): Promise<void> {
+    await this.form.scrollIntoViewIfNeeded();
+    await this.form.hover();
+    await hydrated(this.submitButton);
+  }
+
   /** Fills fields by label; a select takes its option. */
   async fill(values: Record<string, string>): Promise<void> {
-    await hydrated(this.submitButton);
+    await this.reach();
     for (const [label, value] of Object.entries(values)) {
       const field = this.field(label);
       if ((await field.evaluate((element) => element.tagName)) === 'SELECT') {
@@ -46,7 +56,7 @@ export class StoreForm {
   }
 
   async submit(): Promise<void> {
-    await hydrated(this.submitButton);
+    await this.reach();
     await this.submitButton.click();
   }
 
