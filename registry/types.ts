@@ -89,6 +89,13 @@ export interface SectionDefinition<
    * drops it, and with it every module only it imports.
    */
   load?: (props: P, ctx: SectionLoadContext) => SectionQuery[] | Promise<SectionQuery[]>;
+  /**
+   * When a server-rendered section below the first screen loads its code and hydrates (decision
+   * 0011): `view` once it nears the viewport, `intent` only once the shopper points at, touches
+   * or tabs into it (a form most visitors pass by, such as a footer's subscription box). Its
+   * server HTML shows either way. Kept in the browser. @default 'view'
+   */
+  hydrate?: 'view' | 'intent';
   /** Page types the section may be placed on. Server only. @default every page type */
   pageTypes?: readonly PageType[];
   /**

@@ -9,6 +9,10 @@
 export const FIELD_REQUIRED_MESSAGE = 'This field is required';
 /** A value outside the allowed set (spec §5). */
 export const INVALID_VALUE_MESSAGE = 'This field is not valid';
+/** An e-mail address that does not parse (spec §5, wording kept as the spec has it). */
+export const INVALID_EMAIL_MESSAGE = 'The value must be an valid email address';
+/** A number field holding something else (spec §5). */
+export const NUMERIC_MESSAGE = 'The value must be numeric';
 
 // --- base.ts ---
 
@@ -72,6 +76,18 @@ export const CARD_NUMBER_INVALID_MESSAGE = 'The card number is not valid.';
 export const CARD_CVC_INVALID_MESSAGE = 'The security code is not valid.';
 
 // --- content.ts ---
+
+/** Longest value accepted by a one-line form field. */
+export const FORM_TEXT_MAX = 255;
+/** Longest value accepted by a textarea. */
+export const FORM_TEXTAREA_MAX = 5000;
+/** Digits of a phone in a store form (`tel` fields, trade enquiry): 6 to 15, no signs or spaces. */
+export const FORM_PHONE_DIGITS = { min: 6, max: 15 } as const;
+/** Most units a trade enquiry may ask about. */
+export const TRADE_ENQUIRY_MAX_QUANTITY = 1_000_000;
+/** A value longer than a field takes: `The value may not be longer than 255 characters.` */
+export const tooLongMessage = (max: number) =>
+  `The value may not be longer than ${max} characters.`;
 
 /** Digits of an Indian pincode. */
 export const PINCODE_LENGTH = 6;

@@ -30,8 +30,13 @@ import { checkoutPayment } from './checkout/checkout-payment/index.ts';
 import { checkoutSteps } from './checkout/checkout-steps/index.ts';
 import { orderResult } from './checkout/order-result/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
+// forms: store forms, trade enquiry, e-mail subscription and the map (issue 16)
+import { mapEmbed } from './content/map-embed/index.ts';
 import { richText } from './content/rich-text/index.ts';
 import { spacer } from './content/spacer/index.ts';
+import { emailSubscription } from './forms/email-subscription/index.ts';
+import { formSection } from './forms/form/index.ts';
+import { tradeEnquiry } from './forms/trade-enquiry/index.ts';
 // layout sections (issue 4: storefront shell)
 import { footer } from './layout/footer/index.ts';
 import { header } from './layout/header/index.ts';
@@ -103,6 +108,11 @@ export const builtinSections = [
   // blog: the post list and a post (issue 16)
   blogList,
   blogPost,
+  // forms: store forms, trade enquiry, e-mail subscription and the map (issue 16)
+  formSection,
+  tradeEnquiry,
+  emailSubscription,
+  mapEmbed,
 ] as const;
 
 export {
@@ -125,9 +135,12 @@ export {
   checkoutContact,
   checkoutPayment,
   checkoutSteps,
+  emailSubscription,
   footer,
+  formSection,
   header,
   imageBanner,
+  mapEmbed,
   mobileFooter,
   orderResult,
   passwordGate,
@@ -144,5 +157,6 @@ export {
   storeNotice,
   topbar,
   trackOrder,
+  tradeEnquiry,
   websiteUnavailable,
 };

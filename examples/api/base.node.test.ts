@@ -208,7 +208,12 @@ describe('storefront and base endpoints (spec §7)', () => {
     it('lists installed plugins only and answers the config of one', async () => {
       const all = await call('/api/plugins/all');
       const list = envelopeSchema(pluginListResponseSchema).parse(all.body).data;
-      expect(list.map((plugin) => plugin.module_name)).toEqual(['Chat']);
+      // the demo store installs these three; its analytics plugins stay off
+      expect(list.map((plugin) => plugin.module_name)).toEqual([
+        'Chat',
+        'TradeEnquiry',
+        'emailSubscription',
+      ]);
       const chat = await call('/api/plugins/config/Chat');
       expect(
         envelopeSchema(pluginConfigResponseSchema).parse(chat.body).data.config,

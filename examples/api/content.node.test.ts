@@ -126,6 +126,29 @@ describe('content API over HTTP', () => {
       expect(data.message).toBe(message);
       expect((await failing('/api/form/submit/nope', json('POST', {}))).status).toBe(404);
     });
+
+    it('checks a number field: digits with an optional decimal part, else the numeric message', async () => {
+      const { data } = await read(formSchema, '/api/form/get-in-touch');
+      expect(data.fields.find((field) => field.name === 'group_size')).toMatchObject({
+        type: 'number',
+        required: true,
+      });
+      const trip = { name: 'Asha', email: 'asha@example.com', phone: '9876543210' };
+      for (const size of ['twelve', '12 people', '1e3']) {
+        const refused = await failing(
+          '/api/form/submit/get-in-touch',
+          json('POST', { ...trip, group_size: size }),
+        );
+        expect(refused.status, size).toBe(422);
+        expect(refused.body.errors, size).toEqual({ group_size: ['The value must be numeric'] });
+      }
+      const { message } = await read(
+        acknowledgementSchema,
+        '/api/form/submit/get-in-touch',
+        json('POST', { ...trip, group_size: ' 12 ', season: 'Monsoon' }),
+      );
+      expect(message).toMatch(/^Thank you\. A trail expert/);
+    });
   });
 
   it('answers the FAQ', async () => {

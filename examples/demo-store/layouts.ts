@@ -48,6 +48,15 @@ export const defaultLayout: Layout = {
   ],
   footer: [
     {
+      // the newsletter box above the footer, shown while the emailSubscription plugin is installed
+      key: 'email-subscription',
+      id: 'footer-subscribe',
+      props: {
+        heading: 'Trail notes in your inbox',
+        text: 'New arrivals, trail guides and members-only offers, twice a month. Unsubscribe any time.',
+      },
+    },
+    {
       key: 'footer',
       id: 'footer-info',
       props: { menu_id: 'footer', show_store_details: true, show_social: true, copyright: '' },

@@ -1,6 +1,9 @@
 import type { PluginRecordInput } from '../../schemas/api/index.ts';
 
-/** The plugins the store knows. Only the chat button is installed; analytics stay off. */
+/**
+ * The plugins the store knows. The chat button, trade enquiries and the e-mail subscription are
+ * installed; analytics stay off.
+ */
 export const plugins = [
   { module_name: 'MicrosoftClarity', config: { code: '' }, is_installed: false },
   { module_name: 'GoogleGtag', config: { google_tag_id: '' }, is_installed: false },
@@ -15,4 +18,6 @@ export const plugins = [
     },
     is_installed: true,
   },
+  { module_name: 'TradeEnquiry', config: {}, is_installed: true },
+  { module_name: 'emailSubscription', config: {}, is_installed: true },
 ] satisfies PluginRecordInput[];

@@ -7,6 +7,7 @@ import { layouts } from './layouts.ts';
 import { aboutUsPage } from './pages/about-us.ts';
 import { blogPostPage } from './pages/blog.ts';
 import { cataloguePages } from './pages/catalogue.ts';
+import { getInTouchPage, tradeEnquiryPage } from './pages/contact.ts';
 import { gatePages } from './pages/gates.ts';
 import { contactUsPage, faqPage } from './pages/help.ts';
 import { homePage } from './pages/home.ts';
@@ -33,6 +34,8 @@ export const demoStore: StoreDatasetInput = {
     termsPage,
     privacyPage,
     contactUsPage,
+    getInTouchPage,
+    tradeEnquiryPage,
     faqPage,
     ...systemPages,
     ...gatePages,

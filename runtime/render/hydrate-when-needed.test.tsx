@@ -22,7 +22,8 @@ function Counter({ label }: { label: string }) {
  * The same three sections twice: the server's and the browser's definitions are distinct
  * objects, as they are in two processes, so the browser side starts with nothing loaded.
  */
-const counterRegistry = () => threeSectionRegistry((key) => () => <Counter label={key} />);
+const counterRegistry = (intent: readonly string[] = []) =>
+  threeSectionRegistry((key) => () => <Counter label={key} />, { intent });
 
 /** IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport. */
 class TestIntersectionObserver {
@@ -63,13 +64,13 @@ let recoverableErrors: unknown[] = [];
 let container: HTMLElement;
 
 /** Renders the page on the "server" and hydrates it with fresh browser-side definitions. */
-async function serverRenderThenHydrate() {
-  const server = counterRegistry();
+async function serverRenderThenHydrate({ intent = [] }: { intent?: readonly string[] } = {}) {
+  const server = counterRegistry(intent);
   await preloadSectionComponents(definitionsOf(server.registry));
   container.innerHTML = renderToString(
     <TemplateRenderer template={threeSectionPage()} registry={server.registry} />,
   );
-  const browser = counterRegistry();
+  const browser = counterRegistry(intent);
   const hydrate = (registry: Registry) => (
     <TemplateRenderer template={threeSectionPage()} registry={registry} />
   );
@@ -167,6 +168,23 @@ describe('sections below the first hydrate when needed', () => {
     fireEvent.click(button('reviews'));
     expect(button('footer')).toHaveTextContent('footer 1');
     expect(button('reviews')).toHaveTextContent('reviews 1');
+  });
+
+  it('leaves a section that hydrates on intent as the server drew it when it is only scrolled to', async () => {
+    const { loads } = await serverRenderThenHydrate({ intent: ['footer'] });
+
+    TestIntersectionObserver.scrollTo(sectionOf('footer-1'));
+    TestIntersectionObserver.scrollTo(sectionOf('footer-1').firstElementChild as Element);
+    await settle();
+    expect(loads.footer).toBe(0);
+    expect(button('footer')).toHaveTextContent('footer 0');
+
+    // tabbing into it loads it; a click meanwhile is replayed once it has hydrated
+    reach(button('footer'), 'focusin');
+    button('footer').click();
+    await settle();
+    expect(loads.footer).toBe(1);
+    expect(button('footer')).toHaveTextContent('footer 1');
   });
 
   it('hydrates in place when a client navigation reaches a waiting section', async () => {

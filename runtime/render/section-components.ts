@@ -138,7 +138,9 @@ export function whenSectionNeeded(
   const needed = new Promise<void>((resolve) => {
     resolveNeeded = resolve;
   });
-  const stopWatching = watchUntilNeeded(element, resolveNeeded);
+  const stopWatching = watchUntilNeeded(element, resolveNeeded, {
+    inView: definition.hydrate !== 'intent',
+  });
   const gate: Gate = {
     definition,
     open: () => {

@@ -10,8 +10,14 @@ export const THREE_SECTION_KEYS = ['hero', 'reviews', 'footer'] as const;
 
 const schema = { type: 'object', properties: {}, additionalProperties: false } as const;
 
-/** A registry of the three sections, each rendered by `render(key)`; `loads` counts chunk loads. */
-export function threeSectionRegistry(render: (key: string) => ComponentType) {
+/**
+ * A registry of the three sections, each rendered by `render(key)`; `loads` counts chunk loads.
+ * `intent` names the sections that hydrate on intent only.
+ */
+export function threeSectionRegistry(
+  render: (key: string) => ComponentType,
+  { intent = [] }: { intent?: readonly string[] } = {},
+) {
   const loads: Record<string, number> = { hero: 0, reviews: 0, footer: 0 };
   const registry = createRegistry(
     THREE_SECTION_KEYS.map((key) =>
@@ -20,6 +26,7 @@ export function threeSectionRegistry(render: (key: string) => ComponentType) {
         title: key,
         group: 'test',
         schema,
+        ...(intent.includes(key) && { hydrate: 'intent' as const }),
         component: async () => {
           loads[key] = (loads[key] ?? 0) + 1;
           return { default: render(key) };

@@ -1,7 +1,7 @@
 /**
  * Watches server-rendered sections that hydrate when needed (decision 0011): a section is needed
- * once it comes within `NEAR_VIEWPORT` of the viewport, or the shopper points at, touches or tabs
- * into it. A click inside one before it has hydrated is held, not lost, and replayed once it has.
+ * once it comes within `NEAR_VIEWPORT` of the viewport (unless it hydrates on intent only), or the
+ * shopper points at, touches or tabs into it. A click inside one before it has hydrated is held, not lost, and replayed once it has.
  */
 
 /** How far ahead of the viewport a section starts loading: about a screen of scrolling. */
@@ -51,22 +51,29 @@ function listen(): void {
 
 /**
  * Calls `onNeeded` once, when the server-rendered section `element` is needed, and holds clicks
- * inside it until `sectionHydrated(element)`. Answers a function that stops watching for need
+ * inside it until `sectionHydrated(element)`. With `inView: false` only the shopper reaching for
+ * it makes it needed, not scrolling near it. Answers a function that stops watching for need
  * (without calling `onNeeded`).
  */
-export function watchUntilNeeded(element: Element, onNeeded: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
+export function watchUntilNeeded(
+  element: Element,
+  onNeeded: () => void,
+  { inView = true }: { inView?: boolean } = {},
+): () => void {
+  if (inView && typeof IntersectionObserver === 'undefined') {
     onNeeded();
     return () => {};
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) needed();
-    },
-    { rootMargin: NEAR_VIEWPORT },
-  );
+  const observer = inView
+    ? new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) needed();
+        },
+        { rootMargin: NEAR_VIEWPORT },
+      )
+    : null;
   const stop = () => {
-    observer.disconnect();
+    observer?.disconnect();
     watched.delete(element);
   };
   function needed() {
@@ -75,11 +82,13 @@ export function watchUntilNeeded(element: Element, onNeeded: () => void): () => 
   }
   watched.set(element, needed);
   unhydrated.set(element, null);
-  observer.observe(element);
-  // What a section shows may leave its wrapper's box: the phone's fixed tab bar sits in a
-  // zero-height wrapper at the end of the page, yet is always on screen (and its cart badge must
-  // follow the cart), so the wrapper's children are watched too.
-  for (const child of element.children) observer.observe(child);
+  if (observer) {
+    observer.observe(element);
+    // What a section shows may leave its wrapper's box: the phone's fixed tab bar sits in a
+    // zero-height wrapper at the end of the page, yet is always on screen (and its cart badge must
+    // follow the cart), so the wrapper's children are watched too.
+    for (const child of element.children) observer.observe(child);
+  }
   listen();
   return stop;
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PINCODE_LENGTH } from '../api-constants.ts';
+import {
+  FORM_PHONE_DIGITS,
+  FORM_TEXT_MAX,
+  FORM_TEXTAREA_MAX,
+  PINCODE_LENGTH,
+  TRADE_ENQUIRY_MAX_QUANTITY,
+} from '../api-constants.ts';
 import { paginationSchema } from './catalogue.ts';
 import {
   emailField,
@@ -81,7 +87,15 @@ export const menuSchema = z.object({
 export type Menu = z.infer<typeof menuSchema>;
 
 /** Input types a form field may have. */
-export const formFieldTypes = ['text', 'email', 'tel', 'textarea', 'select', 'checkbox'] as const;
+export const formFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'number',
+  'textarea',
+  'select',
+  'checkbox',
+] as const;
 export type FormFieldType = (typeof formFieldTypes)[number];
 
 /** A field of a store-defined form. */
@@ -117,10 +131,12 @@ export const formSchema = z.object({
 });
 export type Form = z.infer<typeof formSchema>;
 
-/** Longest value accepted by a one-line field. */
-export const FORM_TEXT_MAX = 255;
-/** Longest value accepted by a textarea. */
-export const FORM_TEXTAREA_MAX = 5000;
+export {
+  FORM_PHONE_DIGITS,
+  FORM_TEXT_MAX,
+  FORM_TEXTAREA_MAX,
+  TRADE_ENQUIRY_MAX_QUANTITY,
+} from '../api-constants.ts';
 
 /**
  * Body of `POST /api/form/submit/{id}`: field name to value (strings; booleans for checkboxes).
@@ -262,14 +278,19 @@ export const tradeEnquiryRequestSchema = z.object({
   /** Contact phone, 6–15 digits. */
   phone: requiredText(32)
     .regex(/^\d+$/, { error: NUMERIC_MESSAGE, abort: true })
-    .min(6, { error: INVALID_VALUE_MESSAGE })
-    .max(15, { error: INVALID_VALUE_MESSAGE }),
+    .min(FORM_PHONE_DIGITS.min, { error: INVALID_VALUE_MESSAGE })
+    .max(FORM_PHONE_DIGITS.max, { error: INVALID_VALUE_MESSAGE }),
   /** Company name. @default '' */
   company: z.string().trim().max(FORM_TEXT_MAX).default(''),
   /** Product asked about. */
   product_id: z.number({ error: NUMERIC_MESSAGE }).int().positive().optional(),
   /** Units wanted. */
-  quantity: z.number({ error: NUMERIC_MESSAGE }).int().positive().max(1_000_000).optional(),
+  quantity: z
+    .number({ error: NUMERIC_MESSAGE })
+    .int()
+    .positive()
+    .max(TRADE_ENQUIRY_MAX_QUANTITY)
+    .optional(),
   /** Details. @default '' */
   message: z.string().trim().max(FORM_TEXTAREA_MAX).default(''),
 });

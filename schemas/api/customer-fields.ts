@@ -1,15 +1,19 @@
 import { z } from 'zod';
-import { FIELD_REQUIRED_MESSAGE } from '../api-constants.ts';
+import {
+  FIELD_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  NUMERIC_MESSAGE,
+} from '../api-constants.ts';
 
 // Field rules shared by the auth, account and address contracts, with the messages of spec §5
 // ("Generic messages", "Legacy register", "OTP phone", "OTP code").
 
-export { FIELD_REQUIRED_MESSAGE, INVALID_VALUE_MESSAGE } from '../api-constants.ts';
-
-/** An e-mail address that does not parse (spec §5, wording kept as the spec has it). */
-export const INVALID_EMAIL_MESSAGE = 'The value must be an valid email address';
-/** A number field holding something else (spec §5). */
-export const NUMERIC_MESSAGE = 'The value must be numeric';
+export {
+  FIELD_REQUIRED_MESSAGE,
+  INVALID_EMAIL_MESSAGE,
+  INVALID_VALUE_MESSAGE,
+  NUMERIC_MESSAGE,
+} from '../api-constants.ts';
 /** An OTP phone that is not exactly 10 digits (spec §5, §8). */
 export const INVALID_PHONE_MESSAGE = 'Invalid phone number';
 /** A missing OTP (spec §5, §8). */

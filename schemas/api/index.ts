@@ -345,6 +345,7 @@ export {
   emailSubscriptionSchema,
   type Faq,
   type FaqItem,
+  FORM_PHONE_DIGITS,
   FORM_TEXT_MAX,
   FORM_TEXTAREA_MAX,
   type Form,

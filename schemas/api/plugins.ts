@@ -35,6 +35,12 @@ export const chatConfigSchema = z.looseObject({
 });
 export type ChatConfig = z.infer<typeof chatConfigSchema>;
 
+/**
+ * Config of the TradeEnquiry and emailSubscription plugins: they have no settings the storefront
+ * reads; being installed shows their sections (`plugins.tradeEnquiry`, `plugins.emailSubscribe`).
+ */
+export const contentPluginConfigSchema = z.looseObject({});
+
 /** Config schema of every plugin the storefront knows, by module name (spec §3 "Plugin"). */
 export const knownPluginConfigSchemas = {
   MicrosoftClarity: microsoftClarityConfigSchema,
@@ -42,6 +48,8 @@ export const knownPluginConfigSchemas = {
   GoogleTagManager: googleTagManagerConfigSchema,
   FacebookPixel: facebookPixelConfigSchema,
   Chat: chatConfigSchema,
+  TradeEnquiry: contentPluginConfigSchema,
+  emailSubscription: contentPluginConfigSchema,
 } as const;
 export type KnownPluginName = keyof typeof knownPluginConfigSchemas;
 

@@ -5587,6 +5587,725 @@ validate48.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_form = validate49;
+const schema50 = {"type":"object","properties":{"form_id":{"type":"string","title":"Form","minLength":1,"maxLength":120,"pattern":"^[A-Za-z0-9][A-Za-z0-9_-]*$","default":"contact"},"heading":{"type":"string","title":"Heading (empty: the form’s title)","maxLength":120,"default":""},"heading_level":{"type":"string","title":"Heading level","enum":["h1","h2"],"default":"h2"},"intro":{"type":"string","title":"Text (empty: the form’s description)","maxLength":500,"default":""},"show_details":{"type":"boolean","title":"Show contact details","default":true},"details":{"type":"string","title":"Contact details","enum":["store","customer-care"],"default":"store"},"details_heading":{"type":"string","title":"Details heading","maxLength":80,"default":"Visit or call us"},"details_note":{"type":"string","title":"Details note","maxLength":200,"default":""}},"additionalProperties":false};
+const pattern7 = new RegExp("^[A-Za-z0-9][A-Za-z0-9_-]*$", "u");
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.form_id === undefined){
+data.form_id = "contact";
+}
+if(data.heading === undefined){
+data.heading = "";
+}
+if(data.heading_level === undefined){
+data.heading_level = "h2";
+}
+if(data.intro === undefined){
+data.intro = "";
+}
+if(data.show_details === undefined){
+data.show_details = true;
+}
+if(data.details === undefined){
+data.details = "store";
+}
+if(data.details_heading === undefined){
+data.details_heading = "Visit or call us";
+}
+if(data.details_note === undefined){
+data.details_note = "";
+}
+for(const key0 in data){
+if(!((((((((key0 === "form_id") || (key0 === "heading")) || (key0 === "heading_level")) || (key0 === "intro")) || (key0 === "show_details")) || (key0 === "details")) || (key0 === "details_heading")) || (key0 === "details_note"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.form_id;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/form_id",schemaPath:"#/properties/form_id/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/form_id",schemaPath:"#/properties/form_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern7.test(data0)){
+const err3 = {instancePath:instancePath+"/form_id",schemaPath:"#/properties/form_id/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][A-Za-z0-9_-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/form_id",schemaPath:"#/properties/form_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err5 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+let data2 = data.heading_level;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/heading_level",schemaPath:"#/properties/heading_level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data2 === "h1") || (data2 === "h2"))){
+const err8 = {instancePath:instancePath+"/heading_level",schemaPath:"#/properties/heading_level/enum",keyword:"enum",params:{allowedValues: schema50.properties.heading_level.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data3 = data.intro;
+if(typeof data3 === "string"){
+if(func2(data3) > 500){
+const err9 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(typeof data.show_details !== "boolean"){
+const err11 = {instancePath:instancePath+"/show_details",schemaPath:"#/properties/show_details/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+let data5 = data.details;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((data5 === "store") || (data5 === "customer-care"))){
+const err13 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/enum",keyword:"enum",params:{allowedValues: schema50.properties.details.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+let data6 = data.details_heading;
+if(typeof data6 === "string"){
+if(func2(data6) > 80){
+const err14 = {instancePath:instancePath+"/details_heading",schemaPath:"#/properties/details_heading/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/details_heading",schemaPath:"#/properties/details_heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+let data7 = data.details_note;
+if(typeof data7 === "string"){
+if(func2(data7) > 200){
+const err16 = {instancePath:instancePath+"/details_note",schemaPath:"#/properties/details_note/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/details_note",schemaPath:"#/properties/details_note/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_trade_enquiry = validate50;
+const schema51 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":120,"default":"Ask for a trade quote"},"heading_level":{"type":"string","title":"Heading level","enum":["h1","h2"],"default":"h2"},"intro":{"type":"string","title":"Text","maxLength":500,"default":""},"submit_label":{"type":"string","title":"Button label","minLength":1,"maxLength":40,"default":"Send enquiry"}},"additionalProperties":false};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Ask for a trade quote";
+}
+if(data.heading_level === undefined){
+data.heading_level = "h2";
+}
+if(data.intro === undefined){
+data.intro = "";
+}
+if(data.submit_label === undefined){
+data.submit_label = "Send enquiry";
+}
+for(const key0 in data){
+if(!((((key0 === "heading") || (key0 === "heading_level")) || (key0 === "intro")) || (key0 === "submit_label"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data1 = data.heading_level;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/heading_level",schemaPath:"#/properties/heading_level/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((data1 === "h1") || (data1 === "h2"))){
+const err5 = {instancePath:instancePath+"/heading_level",schemaPath:"#/properties/heading_level/enum",keyword:"enum",params:{allowedValues: schema51.properties.heading_level.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.intro;
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+const err6 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/intro",schemaPath:"#/properties/intro/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data3 = data.submit_label;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err8 = {instancePath:instancePath+"/submit_label",schemaPath:"#/properties/submit_label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/submit_label",schemaPath:"#/properties/submit_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/submit_label",schemaPath:"#/properties/submit_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_email_subscription = validate51;
+const schema52 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":120,"default":"Subscribe to our newsletter"},"text":{"type":"string","title":"Text","maxLength":300,"default":""},"placeholder":{"type":"string","title":"Field placeholder","maxLength":80,"default":"you@example.com"},"button_label":{"type":"string","title":"Button label","minLength":1,"maxLength":40,"default":"Subscribe"}},"additionalProperties":false};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Subscribe to our newsletter";
+}
+if(data.text === undefined){
+data.text = "";
+}
+if(data.placeholder === undefined){
+data.placeholder = "you@example.com";
+}
+if(data.button_label === undefined){
+data.button_label = "Subscribe";
+}
+for(const key0 in data){
+if(!((((key0 === "heading") || (key0 === "text")) || (key0 === "placeholder")) || (key0 === "button_label"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+let data1 = data.text;
+if(typeof data1 === "string"){
+if(func2(data1) > 300){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.placeholder;
+if(typeof data2 === "string"){
+if(func2(data2) > 80){
+const err6 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/placeholder",schemaPath:"#/properties/placeholder/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data3 = data.button_label;
+if(typeof data3 === "string"){
+if(func2(data3) > 40){
+const err8 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err9 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/button_label",schemaPath:"#/properties/button_label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_map_embed = validate52;
+const schema53 = {"type":"object","properties":{"heading":{"type":"string","title":"Heading","maxLength":120,"default":"Find us"},"map_url":{"type":"string","title":"Map embed URL (empty: the store’s map setting)","maxLength":2000,"pattern":"^(https://\\S+)?$","default":""},"address":{"type":"string","title":"Address (empty: the store’s address)","maxLength":300,"default":""},"height":{"type":"integer","title":"Height (px)","minimum":240,"maximum":720,"default":400}},"additionalProperties":false};
+const pattern8 = new RegExp("^(https://\\S+)?$", "u");
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "Find us";
+}
+if(data.map_url === undefined){
+data.map_url = "";
+}
+if(data.address === undefined){
+data.address = "";
+}
+if(data.height === undefined){
+data.height = 400;
+}
+for(const key0 in data){
+if(!((((key0 === "heading") || (key0 === "map_url")) || (key0 === "address")) || (key0 === "height"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+let data0 = data.heading;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err1 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+let data1 = data.map_url;
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err3 = {instancePath:instancePath+"/map_url",schemaPath:"#/properties/map_url/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err4 = {instancePath:instancePath+"/map_url",schemaPath:"#/properties/map_url/pattern",keyword:"pattern",params:{pattern: "^(https://\\S+)?$"},message:"must match pattern \""+"^(https://\\S+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/map_url",schemaPath:"#/properties/map_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+let data2 = data.address;
+if(typeof data2 === "string"){
+if(func2(data2) > 300){
+const err6 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data3 = data.height;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 720 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 720},message:"must be <= 720"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data3 < 240 || isNaN(data3)){
+const err10 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 240},message:"must be >= 240"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -5629,4 +6348,8 @@ export const sectionValidators = {
   "track-order": validate_track_order,
   "blog-list": validate_blog_list,
   "blog-post": validate_blog_post,
+  "form": validate_form,
+  "trade-enquiry": validate_trade_enquiry,
+  "email-subscription": validate_email_subscription,
+  "map-embed": validate_map_embed,
 };

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { formRecordSchema } from './records.ts';
 
-/** The contact form (`contact`). */
+/** The contact form (`contact`) and the group trip enquiry (`get-in-touch`). */
 export const forms = [
   {
     id: 'contact',
@@ -33,6 +33,34 @@ export const forms = [
         type: 'checkbox',
         required: false,
       },
+    ],
+  },
+  {
+    id: 'get-in-touch',
+    title: 'Plan a group trek with us',
+    description:
+      'Taking a school, club or office team outdoors? Tell us about the trip and our trail team will suggest the kit.',
+    submit_label: 'Get in touch',
+    success_message: 'Thank you. A trail expert will call or write to you within two working days.',
+    fields: [
+      { name: 'name', label: 'Name', type: 'text', required: true },
+      { name: 'email', label: 'Email', type: 'email', required: true },
+      {
+        name: 'phone',
+        label: 'Phone',
+        type: 'tel',
+        required: true,
+        placeholder: '10-digit mobile number',
+      },
+      { name: 'group_size', label: 'Group size', type: 'number', required: true },
+      {
+        name: 'season',
+        label: 'When are you going?',
+        type: 'select',
+        required: false,
+        options: ['Spring', 'Summer', 'Monsoon', 'Autumn', 'Winter'],
+      },
+      { name: 'message', label: 'About the trip', type: 'textarea', required: false },
     ],
   },
 ] satisfies z.input<typeof formRecordSchema>[];

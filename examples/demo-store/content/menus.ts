@@ -49,6 +49,8 @@ export const menus = [
         link('Contact us', '/contact-us'),
         link('Track order', '/track-order'),
         link('FAQ', '/faq'),
+        link('Get in touch', '/get-in-touch'),
+        link('Bulk orders', '/trade-enquiry'),
       ]),
       link('About', '/about-us', [
         link('Our story', '/about-us'),

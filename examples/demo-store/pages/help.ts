@@ -1,8 +1,8 @@
 import type { PageRecordInput } from '../../../schemas/api/index.ts';
 import { richText } from '../sections.ts';
-import { settings } from '../settings.ts';
+import { contactUsSections } from './contact.ts';
 
-/** The contact page (`/contact-us`): how to reach customer care. A contact form comes with forms. */
+/** The contact page (`/contact-us`): the contact form beside customer care's details, and the map. */
 export const contactUsPage = {
   slug: 'contact-us',
   title: 'Contact us',
@@ -10,24 +10,7 @@ export const contactUsPage = {
   meta_description:
     'Reach Northwind Outfitters customer care by e-mail or phone, or visit our Bengaluru store.',
   page_type: 'page',
-  component_data: [
-    richText('contact-body', {
-      html: [
-        '<h1>Contact us</h1>',
-        '<p>Questions about sizing, an order or a return? Our customer care team answers every ',
-        'day from 9 am to 7 pm.</p>',
-        '<h2>Customer care</h2>',
-        '<ul>',
-        `<li>E-mail: <a href="mailto:${settings.customer_care_email}">${settings.customer_care_email}</a></li>`,
-        `<li>Phone: ${settings.customer_care_phone}</li>`,
-        `<li>Address: ${settings.customer_care_address}</li>`,
-        '</ul>',
-        '<p>To follow a parcel, open the order in My account.</p>',
-      ].join(''),
-      align: 'left',
-      width: 'narrow',
-    }),
-  ],
+  component_data: contactUsSections,
 } satisfies PageRecordInput;
 
 /** The FAQ page (`/faq`). */

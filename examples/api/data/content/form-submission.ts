@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   FIELD_REQUIRED_MESSAGE,
   type FieldErrors,
+  FORM_PHONE_DIGITS,
   FORM_TEXT_MAX,
   FORM_TEXTAREA_MAX,
   type FormField,
@@ -18,6 +19,8 @@ export type CheckedSubmission =
 
 const email = z.email();
 const TRUE_WORDS = new Set(['true', 'on', '1', 'yes']);
+/** A decimal number as a person types it: `12`, `-3`, `2.5`. */
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 /**
  * Checks a submission against the stored field definitions, with the spec §5 messages. Values of
@@ -55,7 +58,12 @@ function checkField(field: FormField, raw: unknown): string | boolean | { error:
         : { error: INVALID_EMAIL_MESSAGE };
     case 'tel':
       if (!/^\d+$/.test(value)) return { error: NUMERIC_MESSAGE };
-      return value.length >= 6 && value.length <= 15 ? value : { error: INVALID_VALUE_MESSAGE };
+      return value.length >= FORM_PHONE_DIGITS.min && value.length <= FORM_PHONE_DIGITS.max
+        ? value
+        : { error: INVALID_VALUE_MESSAGE };
+    case 'number':
+      // kept as typed (`12`, `2.5`), so the store reads what the shopper wrote
+      return NUMBER.test(value) ? value : { error: NUMERIC_MESSAGE };
     case 'select':
       return field.options.includes(value) ? value : { error: INVALID_VALUE_MESSAGE };
     default:
