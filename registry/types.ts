@@ -41,6 +41,13 @@ export interface SectionLoadContext {
    * guest.
    */
   isLoggedIn?: boolean;
+  /**
+   * Makes store-written HTML from the API safe to insert: the server's DOMPurify, the one that
+   * cleans HTML props (schemas/html-props.ts). A section whose data carries HTML (a FAQ's answers)
+   * cleans it here, in its query, so its component inserts only what the server cleaned. Absent
+   * where there is no sanitiser: such HTML must then not be inserted as markup.
+   */
+  sanitizeHtml?: (html: string) => string;
 }
 
 /** Query options a section prefetches on the server; the component reads them back with useQuery. */

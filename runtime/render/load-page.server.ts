@@ -6,6 +6,7 @@ import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import type { ApiClient } from '../api/client.ts';
 import { bodyClass } from '../routing/body-class.ts';
 import type { PageLocation } from '../routing/page-location.ts';
+import { sanitizeHtml } from '../server/sanitize-html.server.ts';
 import { eagerSections } from './hydration-plan.ts';
 import { renderedDefinitions } from './rendered-definitions.ts';
 import { resolveTemplate, type ValidateSection } from './resolve-template.ts';
@@ -113,7 +114,7 @@ export async function prepareTemplate(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });
-  const ctx = { api, pageKey, url, queryClient, isLoggedIn };
+  const ctx = { api, pageKey, url, queryClient, isLoggedIn, sanitizeHtml };
 
   const prefetches = allSections(template).map(async (section) => {
     if (section.status !== 'ok' || section.hidden) return;

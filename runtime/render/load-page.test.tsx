@@ -123,6 +123,35 @@ describe('loadPage', () => {
     expect(fetchedInBrowser).not.toHaveBeenCalled();
   });
 
+  it('hands sections the server’s sanitiser, to clean the HTML their data carries', async () => {
+    const note = defineSection({
+      key: 'note',
+      title: 'Note',
+      group: 'test',
+      schema: { type: 'object', properties: {}, additionalProperties: false } as const,
+      component: async () => ({ default: () => null }),
+      load: (_props, ctx) => [
+        queryOptions({
+          queryKey: ['note'],
+          queryFn: async () =>
+            ctx.sanitizeHtml?.('<p onclick="steal()">Hi<script>x()</script></p>'),
+        }),
+      ],
+    });
+    const page = await loadPage({
+      ...at('http://shop.test/hello'),
+      api: serverApi({
+        '/api/templateBoth/hello': {
+          ...envelope,
+          component_data: [{ key: 'note', id: 'n1', props: {} }],
+        },
+      }),
+      registry: createRegistry([note]),
+      validate,
+    });
+    expect(page.dehydratedState.queries[0]?.state.data).toBe('<p>Hi</p>');
+  });
+
   it('still renders the page when a section’s data fails to load', async () => {
     const api = serverApi({ '/api/templateBoth/hello': envelope });
     const page = await loadPage({

@@ -52,21 +52,30 @@ function listen(): void {
 /**
  * Calls `onNeeded` once, when the server-rendered section `element` is needed, and holds clicks
  * inside it until `sectionHydrated(element)`. Answers a function that stops watching for need
- * (without calling `onNeeded`).
+ * (without calling `onNeeded`). With `nearViewport: false`, being on screen does not make it
+ * needed, only the shopper reaching for it: for server HTML complete without script at the top of
+ * a page (a carousel's first slide, sections/content/shared/HydrateOnIntent.tsx).
  */
-export function watchUntilNeeded(element: Element, onNeeded: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') {
+export function watchUntilNeeded(
+  element: Element,
+  onNeeded: () => void,
+  { nearViewport = true }: { nearViewport?: boolean } = {},
+): () => void {
+  const observer =
+    nearViewport && typeof IntersectionObserver !== 'undefined'
+      ? new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) needed();
+          },
+          { rootMargin: NEAR_VIEWPORT },
+        )
+      : null;
+  if (nearViewport && !observer) {
     onNeeded();
     return () => {};
   }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) needed();
-    },
-    { rootMargin: NEAR_VIEWPORT },
-  );
   const stop = () => {
-    observer.disconnect();
+    observer?.disconnect();
     watched.delete(element);
   };
   function needed() {
@@ -75,11 +84,11 @@ export function watchUntilNeeded(element: Element, onNeeded: () => void): () => 
   }
   watched.set(element, needed);
   unhydrated.set(element, null);
-  observer.observe(element);
+  observer?.observe(element);
   // What a section shows may leave its wrapper's box: the phone's fixed tab bar sits in a
   // zero-height wrapper at the end of the page, yet is always on screen (and its cart badge must
   // follow the cart), so the wrapper's children are watched too.
-  for (const child of element.children) observer.observe(child);
+  if (observer) for (const child of element.children) observer.observe(child);
   listen();
   return stop;
 }
