@@ -26,9 +26,13 @@ import { checkoutContact } from './checkout/checkout-contact/index.ts';
 import { checkoutPayment } from './checkout/checkout-payment/index.ts';
 import { checkoutSteps } from './checkout/checkout-steps/index.ts';
 import { orderResult } from './checkout/order-result/index.ts';
+// content: FAQ, slider and testimonials (issue 16)
+import { faq } from './content/faq/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
 import { richText } from './content/rich-text/index.ts';
+import { slider } from './content/slider/index.ts';
 import { spacer } from './content/spacer/index.ts';
+import { testimonials } from './content/testimonials/index.ts';
 // layout sections (issue 4: storefront shell)
 import { footer } from './layout/footer/index.ts';
 import { header } from './layout/header/index.ts';
@@ -93,6 +97,10 @@ export const builtinSections = [
   checkoutSteps,
   checkoutContact,
   checkoutAddress,
+  // content: FAQ, slider and testimonials (issue 16)
+  slider,
+  testimonials,
+  faq,
 ] as const;
 
 export {
@@ -113,6 +121,7 @@ export {
   checkoutContact,
   checkoutPayment,
   checkoutSteps,
+  faq,
   footer,
   header,
   imageBanner,
@@ -127,9 +136,11 @@ export {
   relatedProducts,
   resetPassword,
   richText,
+  slider,
   spacer,
   storeMode,
   storeNotice,
+  testimonials,
   topbar,
   websiteUnavailable,
 };
