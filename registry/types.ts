@@ -38,8 +38,8 @@ export interface SectionLoadContext {
   queryClient: QueryClient;
   /**
    * Makes HTML from the API safe to insert: the server's DOMPurify, the same setup that cleans
-   * HTML props (decision 0001). A section that renders HTML its query fetched (a blog post's body)
-   * cleans it here, so the page receives it clean and the browser carries no sanitiser. Always
+   * HTML props (decision 0001). A section that renders HTML its query fetched (a blog post's body,
+   * a FAQ's answers) cleans it here, so the page receives it clean and the browser carries no sanitiser. Always
    * given by the storefront's page loader; a section must not insert such HTML without it.
    */
   sanitizeHtml?: HtmlSanitizer;

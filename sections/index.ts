@@ -29,14 +29,18 @@ import { checkoutContact } from './checkout/checkout-contact/index.ts';
 import { checkoutPayment } from './checkout/checkout-payment/index.ts';
 import { checkoutSteps } from './checkout/checkout-steps/index.ts';
 import { orderResult } from './checkout/order-result/index.ts';
+// content: FAQ, slider and testimonials (issue 16)
+import { faq } from './content/faq/index.ts';
 import { imageBanner } from './content/image-banner/index.ts';
 // forms: store forms, trade enquiry, e-mail subscription and the map (issue 16)
 import { mapEmbed } from './content/map-embed/index.ts';
 import { richText } from './content/rich-text/index.ts';
+import { slider } from './content/slider/index.ts';
 import { spacer } from './content/spacer/index.ts';
 import { emailSubscription } from './forms/email-subscription/index.ts';
 import { formSection } from './forms/form/index.ts';
 import { tradeEnquiry } from './forms/trade-enquiry/index.ts';
+import { testimonials } from './content/testimonials/index.ts';
 // layout sections (issue 4: storefront shell)
 import { footer } from './layout/footer/index.ts';
 import { header } from './layout/header/index.ts';
@@ -113,6 +117,10 @@ export const builtinSections = [
   tradeEnquiry,
   emailSubscription,
   mapEmbed,
+  // content: FAQ, slider and testimonials (issue 16)
+  slider,
+  testimonials,
+  faq,
 ] as const;
 
 export {
@@ -136,6 +144,7 @@ export {
   checkoutPayment,
   checkoutSteps,
   emailSubscription,
+  faq,
   footer,
   formSection,
   header,
@@ -152,9 +161,11 @@ export {
   relatedProducts,
   resetPassword,
   richText,
+  slider,
   spacer,
   storeMode,
   storeNotice,
+  testimonials,
   topbar,
   trackOrder,
   tradeEnquiry,

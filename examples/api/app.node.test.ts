@@ -243,20 +243,18 @@ describe('reference API over HTTP', () => {
       expect(data.page).toMatchObject({ id: 1, slug: 'home', is_active: true });
       expect(data.schema_version).toBe(1);
       expect(data.component_data.map((s) => s.key)).toEqual([
-        'image-banner',
+        'slider',
         'rich-text',
         // catalogue
         'category-grid',
         'product-grid',
         'spacer',
+        'testimonials',
         'rich-text',
       ]);
       const [hero, intro] = data.component_data;
-      expect(hero?.props).toMatchObject({
-        heading: 'Gear for every trail',
-        cta: { href: '/shop-online' },
-        image: { src: '/api/media/hero.svg', width: 1600, height: 700 },
-      });
+      // the store's hero is the home slider's first slide, fetched first
+      expect(hero?.props).toMatchObject({ slider: 'home', priority: true });
       expect(intro?.props.html).toContain('<h2>Welcome to Northwind Outfitters</h2>');
       expect(data.template.footer.map((s) => s.key)).toContain('footer');
     });

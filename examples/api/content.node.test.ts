@@ -46,6 +46,7 @@ describe('content API over HTTP', () => {
   it('answers the home slider with its slides in order', async () => {
     const { data } = await read(sliderSchema, '/api/slider/home');
     expect(data.slides.map((slide) => slide.title)).toEqual([
+      'Gear for every trail',
       'Ready for the monsoon',
       'Built for the high passes',
       'Nights under the stars',

@@ -52,7 +52,8 @@ function listen(): void {
 /**
  * Calls `onNeeded` once, when the server-rendered section `element` is needed, and holds clicks
  * inside it until `sectionHydrated(element)`. With `inView: false` only the shopper reaching for
- * it makes it needed, not scrolling near it. Answers a function that stops watching for need
+ * it makes it needed, not scrolling near it (a newsletter box; server HTML complete without script
+ * at the top of a page, such as a carousel's first slide). Answers a function that stops watching for need
  * (without calling `onNeeded`).
  */
 export function watchUntilNeeded(

@@ -6306,6 +6306,584 @@ validate52.errors = vErrors;
 return errors === 0;
 }
 
+export const validate_slider = validate53;
+const schema54 = {"type":"object","properties":{"slider":{"type":"string","minLength":1,"maxLength":120,"pattern":"^[A-Za-z0-9][\\w-]*$","title":"Slider (key)"},"label":{"type":"string","title":"Name for screen readers","minLength":1,"default":"Highlights"},"height":{"type":"string","title":"Height","enum":["small","medium","large"],"default":"large"},"align":{"type":"string","title":"Text position","enum":["left","center","right"],"default":"left"},"autoplay":{"type":"boolean","title":"Rotate automatically","default":true},"priority":{"type":"boolean","title":"Above the fold","default":false}},"required":["slider"],"additionalProperties":false};
+const pattern9 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.label === undefined){
+data.label = "Highlights";
+}
+if(data.height === undefined){
+data.height = "large";
+}
+if(data.align === undefined){
+data.align = "left";
+}
+if(data.autoplay === undefined){
+data.autoplay = true;
+}
+if(data.priority === undefined){
+data.priority = false;
+}
+if(data.slider === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "slider"},message:"must have required property '"+"slider"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "slider") || (key0 === "label")) || (key0 === "height")) || (key0 === "align")) || (key0 === "autoplay")) || (key0 === "priority"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.slider !== undefined){
+let data0 = data.slider;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err2 = {instancePath:instancePath+"/slider",schemaPath:"#/properties/slider/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/slider",schemaPath:"#/properties/slider/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern9.test(data0)){
+const err4 = {instancePath:instancePath+"/slider",schemaPath:"#/properties/slider/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/slider",schemaPath:"#/properties/slider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data1 = data.label;
+if(typeof data1 === "string"){
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+let data2 = data.height;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(((data2 === "small") || (data2 === "medium")) || (data2 === "large"))){
+const err9 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/enum",keyword:"enum",params:{allowedValues: schema54.properties.height.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+let data3 = data.align;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(((data3 === "left") || (data3 === "center")) || (data3 === "right"))){
+const err11 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema54.properties.align.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data.autoplay !== "boolean"){
+const err12 = {instancePath:instancePath+"/autoplay",schemaPath:"#/properties/autoplay/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(typeof data.priority !== "boolean"){
+const err13 = {instancePath:instancePath+"/priority",schemaPath:"#/properties/priority/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_testimonials = validate54;
+const schema55 = {"type":"object","properties":{"testimonials":{"type":"string","minLength":1,"maxLength":120,"pattern":"^[A-Za-z0-9][\\w-]*$","title":"Testimonials (key)"},"heading":{"type":"string","title":"Heading","minLength":1,"maxLength":120,"default":"What our customers say"},"layout":{"type":"string","title":"Layout","enum":["grid","carousel"],"default":"grid"},"limit":{"type":"integer","title":"Number of quotes","minimum":1,"maximum":24,"default":6},"show_rating":{"type":"boolean","title":"Show ratings","default":true},"rotate_seconds":{"type":"integer","title":"Seconds per quote (carousel; 0: no rotation)","minimum":0,"maximum":30,"default":0}},"required":["testimonials"],"additionalProperties":false};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "What our customers say";
+}
+if(data.layout === undefined){
+data.layout = "grid";
+}
+if(data.limit === undefined){
+data.limit = 6;
+}
+if(data.show_rating === undefined){
+data.show_rating = true;
+}
+if(data.rotate_seconds === undefined){
+data.rotate_seconds = 0;
+}
+if(data.testimonials === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "testimonials"},message:"must have required property '"+"testimonials"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "testimonials") || (key0 === "heading")) || (key0 === "layout")) || (key0 === "limit")) || (key0 === "show_rating")) || (key0 === "rotate_seconds"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.testimonials !== undefined){
+let data0 = data.testimonials;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err2 = {instancePath:instancePath+"/testimonials",schemaPath:"#/properties/testimonials/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/testimonials",schemaPath:"#/properties/testimonials/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern9.test(data0)){
+const err4 = {instancePath:instancePath+"/testimonials",schemaPath:"#/properties/testimonials/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/testimonials",schemaPath:"#/properties/testimonials/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+let data2 = data.layout;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!((data2 === "grid") || (data2 === "carousel"))){
+const err10 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema55.properties.layout.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+let data3 = data.limit;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 24 || isNaN(data3)){
+const err12 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 24},message:"must be <= 24"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(typeof data.show_rating !== "boolean"){
+const err14 = {instancePath:instancePath+"/show_rating",schemaPath:"#/properties/show_rating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+let data5 = data.rotate_seconds;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err15 = {instancePath:instancePath+"/rotate_seconds",schemaPath:"#/properties/rotate_seconds/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 30 || isNaN(data5)){
+const err16 = {instancePath:instancePath+"/rotate_seconds",schemaPath:"#/properties/rotate_seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 30},message:"must be <= 30"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5 < 0 || isNaN(data5)){
+const err17 = {instancePath:instancePath+"/rotate_seconds",schemaPath:"#/properties/rotate_seconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+
+export const validate_faq = validate55;
+const schema56 = {"type":"object","properties":{"faq":{"type":"string","minLength":1,"maxLength":120,"pattern":"^[A-Za-z0-9][\\w-]*$","title":"FAQ (key)"},"heading":{"type":"string","title":"Heading (empty: the FAQ’s title)","maxLength":120,"default":""},"show_heading":{"type":"boolean","title":"Show heading","default":true},"open_first":{"type":"boolean","title":"Open the first answer","default":false},"structured_data":{"type":"boolean","title":"FAQ rich results (JSON-LD)","default":true}},"required":["faq"],"additionalProperties":false};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.heading === undefined){
+data.heading = "";
+}
+if(data.show_heading === undefined){
+data.show_heading = true;
+}
+if(data.open_first === undefined){
+data.open_first = false;
+}
+if(data.structured_data === undefined){
+data.structured_data = true;
+}
+if(data.faq === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "faq"},message:"must have required property '"+"faq"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "faq") || (key0 === "heading")) || (key0 === "show_heading")) || (key0 === "open_first")) || (key0 === "structured_data"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.faq !== undefined){
+let data0 = data.faq;
+if(typeof data0 === "string"){
+if(func2(data0) > 120){
+const err2 = {instancePath:instancePath+"/faq",schemaPath:"#/properties/faq/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/faq",schemaPath:"#/properties/faq/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern9.test(data0)){
+const err4 = {instancePath:instancePath+"/faq",schemaPath:"#/properties/faq/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/faq",schemaPath:"#/properties/faq/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+let data1 = data.heading;
+if(typeof data1 === "string"){
+if(func2(data1) > 120){
+const err6 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/heading",schemaPath:"#/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(typeof data.show_heading !== "boolean"){
+const err8 = {instancePath:instancePath+"/show_heading",schemaPath:"#/properties/show_heading/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data.open_first !== "boolean"){
+const err9 = {instancePath:instancePath+"/open_first",schemaPath:"#/properties/open_first/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(typeof data.structured_data !== "boolean"){
+const err10 = {instancePath:instancePath+"/structured_data",schemaPath:"#/properties/structured_data/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+
 
 /** Precompiled validators by section key. */
 export const sectionValidators = {
@@ -6352,4 +6930,7 @@ export const sectionValidators = {
   "trade-enquiry": validate_trade_enquiry,
   "email-subscription": validate_email_subscription,
   "map-embed": validate_map_embed,
+  "slider": validate_slider,
+  "testimonials": validate_testimonials,
+  "faq": validate_faq,
 };

@@ -11,7 +11,7 @@ test.describe('server-rendered pages', () => {
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toContain('class="page--home"');
     // the page's section chunks are preloaded with the entry
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/ImageBanner-[\w-]+\.js"/);
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/Slider-[\w-]+\.js"/);
     // stitches CSS is in the head
     expect(html).toMatch(/<style id="sf-stitches">[^<]+<\/style>/);
   });

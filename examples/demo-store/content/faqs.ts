@@ -19,6 +19,10 @@ export const faqs = [
           '<p>Yes. If it did not work for you, return it within 30 days, even after one trip. It must be clean and undamaged.</p>',
       },
       {
+        question: 'Which payment methods do you accept?',
+        answer: '<p>Credit and debit cards at checkout, or cash on delivery.</p>',
+      },
+      {
         question: 'Do you offer cash on delivery?',
         answer: '<p>Cash on delivery is available on orders up to ₹10,000 at most pincodes.</p>',
       },

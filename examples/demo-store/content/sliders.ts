@@ -1,12 +1,25 @@
+import { mediaUrl } from '../media.ts';
 import { sceneImage } from '../scenes.ts';
 
-/** The home page slider. */
+/** The home page slider: the store's hero first, then the season's picks. */
 export const sliders = [
   {
     id: 'home',
     name: 'Home slider',
     interval_ms: 6000,
     slides: [
+      {
+        title: 'Gear for every trail',
+        subtitle: 'Jackets, packs and layers tested from the Western Ghats to the Himalaya.',
+        image: {
+          src: mediaUrl('hero.svg'),
+          alt: 'Mountains at sunrise above a pine forest and a still lake',
+          width: 1600,
+          height: 700,
+        },
+        button_label: 'Shop the range',
+        url: '/shop-online',
+      },
       {
         title: 'Ready for the monsoon',
         subtitle: 'Waterproof jackets, grippy shoes and dry bags for the wettest trails.',

@@ -1,6 +1,6 @@
 import type { PageRecordInput } from '../../../schemas/api/index.ts';
 import { mediaUrl } from '../media.ts';
-import { imageBanner, richText, spacer } from '../sections.ts';
+import { richText, spacer } from '../sections.ts';
 
 /** The home page (`/`, page key `home`). */
 export const homePage = {
@@ -12,21 +12,18 @@ export const homePage = {
   image: mediaUrl('hero.svg'),
   page_type: 'home',
   component_data: [
-    imageBanner('home-hero', {
-      image: {
-        src: mediaUrl('hero.svg'),
-        alt: 'Mountains at sunrise above a pine forest and a still lake',
-        width: 1600,
-        height: 700,
+    // the store's hero and the season's picks; its first slide is the largest paint of the page
+    {
+      key: 'slider',
+      id: 'home-slider',
+      props: {
+        slider: 'home',
+        label: 'Highlights',
+        height: 'large',
+        autoplay: true,
+        priority: true,
       },
-      heading: 'Gear for every trail',
-      text: 'Jackets, packs and layers tested from the Western Ghats to the Himalaya.',
-      cta: { label: 'Shop the range', href: '/shop-online' },
-      align: 'left',
-      height: 'large',
-      // the largest paint of the page: fetched first, never lazily
-      priority: true,
-    }),
+    },
     richText('home-intro', {
       html: [
         '<h2>Welcome to Northwind Outfitters</h2>',
@@ -63,6 +60,11 @@ export const homePage = {
       },
     },
     spacer('home-spacer', { size: 'lg' }),
+    {
+      key: 'testimonials',
+      id: 'home-testimonials',
+      props: { testimonials: 'home', heading: 'What our customers say', layout: 'grid', limit: 4 },
+    },
     richText('home-why', {
       html: [
         '<h2>Why shop with us</h2>',

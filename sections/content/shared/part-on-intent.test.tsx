@@ -1,0 +1,176 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MOVES_AFTER_ATTRIBUTE,
+  type PartOnIntent,
+  partOnIntent,
+  usePartOnIntent,
+} from './part-on-intent.ts';
+
+interface PartProps {
+  anchor: string;
+  shownSince?: number | undefined;
+}
+
+/** What the part's server markup says: it moves on its own after so many ms, or not at all. */
+let movesAfter: number | undefined;
+/** The `shownSince` each render of the part received. */
+let received: (number | undefined)[] = [];
+
+/** A part with a button that counts its clicks, so a test tells hydrated markup from the server's. */
+function Counter({ anchor, shownSince }: PartProps) {
+  const [count, setCount] = useState(0);
+  received.push(shownSince);
+  return (
+    <div id={anchor} {...{ [MOVES_AFTER_ATTRIBUTE]: movesAfter }}>
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        Next {count}
+      </button>
+    </div>
+  );
+}
+
+/** A section showing its part, as the slider shows its carousel. */
+function Section({ part }: { part: PartOnIntent<PartProps> }) {
+  const { Part, anchor, shownSince } = usePartOnIntent(part);
+  return <Part anchor={anchor} shownSince={shownSince} />;
+}
+
+/** A section of its own (as in two processes: the server's and the browser's), counting loads. */
+function sectionWithPart() {
+  const counter = { loads: 0 };
+  const part = partOnIntent(async () => {
+    counter.loads += 1;
+    return { default: Counter };
+  });
+  const page = (
+    <main>
+      <Suspense fallback={null}>
+        <Section part={part} />
+      </Suspense>
+    </main>
+  );
+  return { counter, page };
+}
+
+async function serverHtml(): Promise<string> {
+  const { prelude } = await prerender(sectionWithPart().page);
+  return new Response(prelude).text();
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+/** Hydration errors React recovered from by throwing server HTML away: there must be none. */
+let recoverableErrors: unknown[] = [];
+
+/** Renders the section on the "server" and hydrates it with a fresh browser-side part. */
+async function serverRenderThenHydrate() {
+  container.innerHTML = await serverHtml();
+  const browser = sectionWithPart();
+  await act(async () => {
+    root = hydrateRoot(container, browser.page, {
+      onRecoverableError: (error) => recoverableErrors.push(error),
+    });
+  });
+  return browser.counter;
+}
+
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+/** Dispatches `type` as the browser does: outside `act`, which would hold React's work. */
+const reach = (target: Element, type: 'pointerover' | 'focusin') =>
+  target.dispatchEvent(new Event(type, { bubbles: true }));
+const next = () => screen.getByRole('button', { name: /^Next/ });
+
+function preferReducedMotion(reduce: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('prefers-reduced-motion: reduce'),
+  }));
+}
+
+beforeEach(() => {
+  movesAfter = undefined;
+  received = [];
+  recoverableErrors = [];
+  preferReducedMotion(false);
+  container = document.createElement('div');
+  document.body.append(container);
+});
+afterEach(() => {
+  expect(recoverableErrors).toEqual([]);
+  act(() => root?.unmount());
+  root = undefined;
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+describe('a part loaded on intent', () => {
+  it('is in the server HTML, whole', async () => {
+    movesAfter = 6000;
+    const html = await serverHtml();
+    expect(html).toContain('Next <!-- -->0');
+    expect(html).toContain(`${MOVES_AFTER_ATTRIBUTE}="6000"`);
+  });
+
+  it('keeps its server markup without loading its code until the shopper points at it', async () => {
+    const counter = await serverRenderThenHydrate();
+    const serverButton = next();
+    await settle();
+    expect(counter.loads).toBe(0);
+
+    reach(serverButton, 'pointerover');
+    await settle();
+    expect(counter.loads).toBe(1);
+    // hydrated in place: the very element the server rendered now answers clicks
+    expect(next()).toBe(serverButton);
+    act(() => serverButton.click());
+    expect(serverButton).toHaveTextContent('Next 1');
+    // it knows since when its markup was on show
+    expect(received.at(-1)).toEqual(expect.any(Number));
+  });
+
+  it('loads when the shopper tabs into it', async () => {
+    const counter = await serverRenderThenHydrate();
+    reach(next(), 'focusin');
+    await settle();
+    expect(counter.loads).toBe(1);
+  });
+
+  it('replays a click made before its code arrived, once', async () => {
+    const counter = await serverRenderThenHydrate();
+    next().click();
+    next().click();
+    expect(next()).toHaveTextContent('Next 0');
+    await settle();
+    expect(counter.loads).toBe(1);
+    expect(next()).toHaveTextContent('Next 1');
+  });
+
+  it('loads when it is about to move on its own, unless the shopper prefers reduced motion', async () => {
+    movesAfter = 50;
+    const counter = await serverRenderThenHydrate();
+    await settle();
+    expect(counter.loads).toBe(0);
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)));
+    expect(counter.loads).toBe(1);
+  });
+
+  it('waits for the shopper when they prefer reduced motion, however long', async () => {
+    movesAfter = 30;
+    preferReducedMotion(true);
+    const counter = await serverRenderThenHydrate();
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)));
+    expect(counter.loads).toBe(0);
+    expect(next()).toHaveTextContent('Next 0');
+  });
+
+  it('loads at once when first rendered in the browser (a navigation), with no start time', async () => {
+    const { counter, page } = sectionWithPart();
+    render(page);
+    expect(await screen.findByRole('button', { name: 'Next 0' })).toBeInTheDocument();
+    expect(counter.loads).toBe(1);
+    expect(received.every((since) => since === undefined)).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import {
+  type ComponentType,
+  lazy,
+  use,
+  useEffect,
+  useId,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { sectionHydrated, watchUntilNeeded } from '../../../runtime/render/until-needed.ts';
+
+// The code of a section at the top of a page whose server HTML is complete without script (a
+// carousel's first slide), loaded only when it is needed: when the shopper points at, touches or
+// tabs into it, or when it is about to move on its own. Decision 0011 keeps a section below the
+// first screen dehydrated until it nears the viewport; a section at the top is on screen at once,
+// so this keeps it dehydrated until the shopper reaches for it instead: while React hydrates the
+// page, the section's small component suspends, and React leaves its server markup as it is,
+// visible, until its part has loaded. A click made before that is held and replayed once it has
+// (runtime/render/until-needed.ts). Client renders (navigations, the editor) load the part at
+// once. The section's own chunk is all the page's first screen pays for (DESIGN §6).
+
+/**
+ * The attribute by which the part's markup says it moves on its own after so many milliseconds
+ * (a carousel's first rotation): its code loads then, unless the shopper prefers reduced motion.
+ */
+export const MOVES_AFTER_ATTRIBUTE = 'data-moves-after';
+
+/** A section's part, loaded once (see {@link partOnIntent}). */
+export interface PartOnIntent<P> {
+  /** The part's component: the same promise on every call. */
+  load: () => Promise<ComponentType<P>>;
+  /** The part as a lazy component, for renders that need not wait for the shopper. */
+  Lazy: ComponentType<P>;
+}
+
+/** Declares a part, once, beside its section: `partOnIntent(() => import('./SliderCarousel.tsx'))`. */
+export function partOnIntent<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): PartOnIntent<P> {
+  let component: Promise<ComponentType<P>> | undefined;
+  const part: PartOnIntent<P> = {
+    load() {
+      component ??= load().then((module) => module.default);
+      return component;
+    },
+    // React.lazy, which a server render and a test's synchronous render wait for too
+    Lazy: lazy(() => part.load().then((loaded) => ({ default: loaded }))),
+  };
+  return part;
+}
+
+interface Gate<P> {
+  component: Promise<ComponentType<P>>;
+  open: () => void;
+  element: Element;
+  shownSince: number;
+}
+
+/** Server-rendered parts waiting to be needed, by the id of their element. */
+// biome-ignore lint/suspicious/noExplicitAny: parts of every component type
+const waiting = new Map<string, Gate<any>>();
+
+function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined {
+  const known: Gate<P> | undefined = waiting.get(anchor);
+  if (known) {
+    // React renders the section again before it has hydrated: an update reached it, or the
+    // shopper reached for it. It cannot wait any longer.
+    known.open();
+    return known;
+  }
+  const element = document.getElementById(anchor);
+  if (!element) return undefined; // the part rendered nothing on the server
+  let resolve = () => {};
+  const needed = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  const stop = watchUntilNeeded(element, resolve, { inView: false });
+  const movesAfter = Number(element.getAttribute(MOVES_AFTER_ATTRIBUTE));
+  const timer =
+    movesAfter > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      ? setTimeout(resolve, movesAfter)
+      : undefined;
+  const gate: Gate<P> = {
+    component: needed.then(part.load),
+    open: () => {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    },
+    element,
+    shownSince: Date.now(),
+  };
+  needed.then(gate.open);
+  waiting.set(anchor, gate);
+  return gate;
+}
+
+const subscribeNever = () => () => {};
+const notHydrating = () => false;
+const inBrowser = () => typeof document !== 'undefined';
+
+/** What {@link usePartOnIntent} gives the section. */
+export interface PartOnIntentState<P> {
+  /** The part's component. */
+  Part: ComponentType<P>;
+  /** The id the part must give its outermost element, which is watched for the shopper. */
+  anchor: string;
+  /** When (`Date.now()`) the part's server markup was first on show, if it was. */
+  shownSince?: number;
+}
+
+/**
+ * In a section's component: its part (see the top of this file). Suspends the section while it
+ * waits; the part renders `anchor` as the id of its outermost element.
+ */
+export function usePartOnIntent<P>(part: PartOnIntent<P>): PartOnIntentState<P> {
+  const anchor = useId();
+  // true only while React hydrates server HTML in the browser (the server snapshot is read on
+  // the server and while hydrating)
+  const hydrating = useSyncExternalStore(subscribeNever, notHydrating, inBrowser);
+  // kept once hydrated: `use` then reads the settled promise it has read before, at once
+  const [gate] = useState(() => (hydrating ? gateFor(anchor, part) : undefined));
+  const Part = gate ? use(gate.component) : part.Lazy;
+  useEffect(() => {
+    if (!gate) return;
+    waiting.delete(anchor);
+    sectionHydrated(gate.element);
+  }, [gate, anchor]);
+  return gate ? { Part, anchor, shownSince: gate.shownSince } : { Part, anchor };
+}
