@@ -58,50 +58,53 @@ export interface PageBudget {
  * about 35 KB), react-hook-form on the pages with a form on the first screen (13 KB), and zod
  * wherever the page's first API call or a form's rules need it (25 KB). A section that draws
  * nothing at a URL (`rendersOn`: the other account panels, the other checkout step) is left off
- * the page by the server, code and all.
+ * the page by the server, code and all. Raised once, by about 1 KB on every page, when issue 16
+ * registered 13 sections: each costs every page its entry in the client registry (key, title,
+ * group and lazy import, about 70 bytes), and the content rows left the header's menu chunk for
+ * their own. Next cut: titles and groups server-only (the editor reads them from the manifest).
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { name: 'Home', path: '/', setup: 'none', maxKb: 53, targetKb: 20 },
+  { name: 'Home', path: '/', setup: 'none', maxKb: 54, targetKb: 20 },
   {
     name: 'Product',
     path: '/product/northwind-classic-fleece',
     setup: 'none',
-    maxKb: 62,
+    maxKb: 63.5,
     targetKb: 30,
   },
-  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 59, targetKb: 30 },
+  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 60, targetKb: 30 },
   {
     name: 'Category',
     path: '/product-category/jackets',
     setup: 'none',
-    maxKb: 59,
+    maxKb: 60,
     targetKb: 30,
   },
-  { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 73, targetKb: 45 },
-  { name: 'Cart', path: '/cart', setup: 'cart-item', maxKb: 73, targetKb: 45 },
+  { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 74, targetKb: 45 },
+  { name: 'Cart', path: '/cart', setup: 'cart-item', maxKb: 74, targetKb: 45 },
   {
     name: 'Checkout, address',
     path: '/checkout/address',
     setup: 'cart-item',
-    maxKb: 86,
+    maxKb: 87,
     targetKb: 45,
   },
   {
     name: 'Checkout, payment',
     path: '/checkout/payment',
     setup: 'cart-item',
-    maxKb: 78,
+    maxKb: 79,
     targetKb: 45,
   },
   { name: 'Account', path: '/account', setup: 'customer', maxKb: 55, targetKb: 45 },
   // issue 16, measured 66.8 KB: react-hook-form for the form on the first screen is 13 KB of it
-  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 67, targetKb: 30 },
-  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 48, targetKb: 30 },
+  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 68, targetKb: 30 },
+  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 49, targetKb: 30 },
   {
     name: 'Blog post',
     path: '/blogs/choosing-your-first-tent',
     setup: 'none',
-    maxKb: 48,
+    maxKb: 48.5,
     targetKb: 30,
   },
   // the contact form (its react-hook-form code loads on intent) and the map's consent box
