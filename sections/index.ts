@@ -37,10 +37,10 @@ import { mapEmbed } from './content/map-embed/index.ts';
 import { richText } from './content/rich-text/index.ts';
 import { slider } from './content/slider/index.ts';
 import { spacer } from './content/spacer/index.ts';
+import { testimonials } from './content/testimonials/index.ts';
 import { emailSubscription } from './forms/email-subscription/index.ts';
 import { formSection } from './forms/form/index.ts';
 import { tradeEnquiry } from './forms/trade-enquiry/index.ts';
-import { testimonials } from './content/testimonials/index.ts';
 // layout sections (issue 4: storefront shell)
 import { footer } from './layout/footer/index.ts';
 import { header } from './layout/header/index.ts';
