@@ -56,42 +56,36 @@ interface Gate<P> {
   shownSince: number;
 }
 
-/** Server-rendered parts waiting to be needed, by the id of their element. */
+/** Server-rendered parts waiting to be needed, by their element. */
 // biome-ignore lint/suspicious/noExplicitAny: parts of every component type
-const waiting = new Map<string, Gate<any>>();
+const waiting = new WeakMap<Element, Gate<any>>();
 
 function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined {
-  const known: Gate<P> | undefined = waiting.get(anchor);
+  const element = document.getElementById(anchor);
+  if (!element) return undefined; // the part rendered nothing on the server
+  const known: Gate<P> | undefined = waiting.get(element);
   if (known) {
     // React renders the section again before it has hydrated: an update reached it, or the
     // shopper reached for it. It cannot wait any longer.
     known.open();
     return known;
   }
-  const element = document.getElementById(anchor);
-  if (!element) return undefined; // the part rendered nothing on the server
-  let resolve = () => {};
-  const needed = new Promise<void>((settle) => {
-    resolve = settle;
+  let open = () => {};
+  const needed = new Promise<void>((resolve) => {
+    open = resolve;
   });
-  const stop = watchUntilNeeded(element, resolve, { inView: false });
+  // watchUntilNeeded stops watching once it has called `open`; a later call changes nothing
+  watchUntilNeeded(element, open, { inView: false });
   const movesAfter = Number(element.getAttribute(MOVES_AFTER_ATTRIBUTE));
-  const timer =
-    movesAfter > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
-      ? setTimeout(resolve, movesAfter)
-      : undefined;
+  if (movesAfter > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
+    setTimeout(open, movesAfter);
   const gate: Gate<P> = {
     component: needed.then(part.load),
-    open: () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    },
+    open,
     element,
     shownSince: Date.now(),
   };
-  needed.then(gate.open);
-  waiting.set(anchor, gate);
+  waiting.set(element, gate);
   return gate;
 }
 
@@ -106,7 +100,7 @@ export interface PartOnIntentState<P> {
   /** The id the part must give its outermost element, which is watched for the shopper. */
   anchor: string;
   /** When (`Date.now()`) the part's server markup was first on show, if it was. */
-  shownSince?: number;
+  shownSince: number | undefined;
 }
 
 /**
@@ -122,9 +116,7 @@ export function usePartOnIntent<P>(part: PartOnIntent<P>): PartOnIntentState<P> 
   const [gate] = useState(() => (hydrating ? gateFor(anchor, part) : undefined));
   const Part = gate ? use(gate.component) : part.Lazy;
   useEffect(() => {
-    if (!gate) return;
-    waiting.delete(anchor);
-    sectionHydrated(gate.element);
-  }, [gate, anchor]);
-  return gate ? { Part, anchor, shownSince: gate.shownSince } : { Part, anchor };
+    if (gate) sectionHydrated(gate.element);
+  }, [gate]);
+  return { Part, anchor, shownSince: gate?.shownSince };
 }
