@@ -90,6 +90,8 @@ describe('reference API over HTTP', () => {
           module_name: 'Chat',
           config: expect.objectContaining({ chat_location: 'bottom-right' }),
         },
+        { module_name: 'TradeEnquiry', config: {} },
+        { module_name: 'emailSubscription', config: {} },
       ]);
       expect(data.storefront.channel.currency.code).toBe('INR');
     });
@@ -364,7 +366,11 @@ describe('reference API over HTTP', () => {
       expect(put.status).toBe(200);
       const home = await templateOf('home');
       expect(home.template.header).toEqual(header);
-      expect(home.template.footer.map((s) => s.id)).toEqual(['footer-info', 'footer-mobile']);
+      expect(home.template.footer.map((s) => s.id)).toEqual([
+        'footer-subscribe',
+        'footer-info',
+        'footer-mobile',
+      ]);
     });
 
     it('moves a page to a new layout without touching the others', async () => {
