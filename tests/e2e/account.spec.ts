@@ -146,7 +146,9 @@ test.describe('customer account', () => {
     await expect(
       page.getByRole('form', { name: 'Edit your profile' }).getByLabel('Last name'),
     ).toHaveValue('Iyer');
-    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await expect(
+      page.getByRole('form', { name: 'Edit your profile' }).getByLabel('Email'),
+    ).toHaveValue(email);
     // the menu's greeting follows the saved name
     await expect(new AccountPage(page).menu.getByText(`${shopper.first_name} Iyer`)).toBeVisible();
   });
