@@ -7,10 +7,13 @@ import { reseed, seedIfEmpty } from './seed/seed.ts';
 
 /**
  * How to start the reference API. `now`, `otpFixedCode` (env OTP_FIXED_CODE), `allowedOrigins`
- * (env ALLOWED_ORIGINS) and `deliver` are passed to `createApiApp`.
+ * (env ALLOWED_ORIGINS), `deliver`, `storeUrl` and `sectionCheck` are passed to `createApiApp`.
  */
 export interface ReferenceApiOptions
-  extends Pick<ApiAppOptions, 'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver' | 'storeUrl'> {
+  extends Pick<
+    ApiAppOptions,
+    'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver' | 'storeUrl' | 'sectionCheck'
+  > {
   /**
    * PGlite data directory; `'memory://'` for a throwaway database.
    * @default '.data/pglite' (env DATA_DIR in main.ts)
@@ -67,9 +70,11 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
     ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
     ...(options.deliver === undefined ? {} : { deliver: options.deliver }),
     ...(options.storeUrl === undefined ? {} : { storeUrl: options.storeUrl }),
+    ...(options.sectionCheck === undefined ? {} : { sectionCheck: options.sectionCheck }),
   });
   return { app, adminToken, close: database.close };
 }
 
 export { type ApiAppOptions, type ApiLogger, createApiApp } from './app.ts';
+export type { SectionCheckSource } from './data/page-editing.ts';
 export { type Database, type OpenDatabase, openDatabase } from './db/open.ts';
