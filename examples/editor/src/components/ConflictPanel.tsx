@@ -34,9 +34,8 @@ export function ConflictPanel() {
     <section className="conflict" aria-labelledby={headingId}>
       <h2 id={headingId}>This page was changed elsewhere</h2>
       <p>
-        Someone saved version {conflict.version}
-        {when ? ` at ${when}` : ''} while you were editing. Your changes are kept here and were not
-        saved; nothing of theirs was overwritten.
+        Someone saved this page{when ? ` (${when})` : ''} while you were editing it. Your changes
+        are kept here and were not saved; nothing of theirs was overwritten.
       </p>
       <ul className="conflict__differences">
         {difference.onlyFirst.length > 0 && <li>Only yours: {names(difference.onlyFirst)}</li>}

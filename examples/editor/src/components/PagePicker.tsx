@@ -27,7 +27,9 @@ export function PagePicker({ token }: { token: string }) {
       path: page.published ? (page.path ?? '') : withDraftPreview(page.path ?? '/'),
     }));
   const options = [...PAGES, ...content];
-  const value = options.some((page) => page.path === path) ? (path ?? '') : '';
+  // a page published since it was opened in its draft frame is still the same page
+  const shown = options.find((page) => page.path === path || withDraftPreview(page.path) === path);
+  const value = shown?.path ?? '';
   return (
     <div className="field field--inline">
       <label htmlFor="page-picker">Page</label>
