@@ -22,6 +22,7 @@ import { openDatabase } from './db/open.ts';
 import { BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE } from './http/body-limit.ts';
 import { createReferenceApi, type ReferenceApi } from './index.ts';
 import { json, listen, request, type Served } from './testing/http.ts';
+import { publisher } from './testing/publishing.ts';
 import { seededSnapshot } from './testing/snapshot.ts';
 
 const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -323,23 +324,25 @@ describe('reference API over HTTP', () => {
       expect(templateEnvelope.parse(body).data).toEqual(await templateOf('home'));
     });
 
-    it('saves page sections and meta, and the storefront template shows them', async () => {
-      const { status, body } = await get(
+    it('saves page sections and meta, and the storefront template shows them once published', async () => {
+      const editor = publisher(server.url, ADMIN_TOKEN);
+      const { version } = (await editor.read('about-us')).editing;
+      const { status, body } = await editor.send(
+        'PUT',
         '/api/admin/templates/about-us',
-        json(
-          'PUT',
-          {
-            page: { title: 'Our story', meta_title: 'Our story | Northwind', slug: 'ignored' },
-            component_data: [
-              { key: 'rich-text', id: 'about-new', props: { html: '<h1>Our story</h1>' } },
-              { key: 'spacer', id: 'about-gap', props: { size: 'sm' } },
-            ],
-          },
-          ADMIN_TOKEN,
-        ),
+        {
+          page: { title: 'Our story', meta_title: 'Our story | Northwind', slug: 'ignored' },
+          component_data: [
+            { key: 'rich-text', id: 'about-new', props: { html: '<h1>Our story</h1>' } },
+            { key: 'spacer', id: 'about-gap', props: { size: 'sm' } },
+          ],
+        },
+        version,
       );
       expect(status).toBe(200);
-      expect(recordEnvelope.parse(body).message).toBe('Template saved');
+      expect(recordEnvelope.parse(body).message).toBe('Draft saved');
+      const published = await editor.publish('about-us');
+      expect(published.editing.has_draft).toBe(false);
 
       const data = await templateOf('about-us');
       expect(data.page).toMatchObject({
@@ -355,15 +358,13 @@ describe('reference API over HTTP', () => {
       ]);
     });
 
-    it('saves a shared header, which every page on that layout shows', async () => {
+    it('publishes a shared header, which every page on that layout shows', async () => {
       const header = [
         { key: 'rich-text', id: 'header-new', props: { html: '<p>Sale on now</p>' } },
       ];
-      const put = await get(
-        '/api/admin/templates/terms-and-conditions',
-        json('PUT', { template: { id: 'default', header } }, ADMIN_TOKEN),
-      );
-      expect(put.status).toBe(200);
+      await publisher(server.url, ADMIN_TOKEN).saveAndPublish('terms-and-conditions', {
+        template: { id: 'default', header },
+      });
       const home = await templateOf('home');
       expect(home.template.header).toEqual(header);
       expect(home.template.footer.map((s) => s.id)).toEqual([
@@ -374,11 +375,9 @@ describe('reference API over HTTP', () => {
     });
 
     it('moves a page to a new layout without touching the others', async () => {
-      const put = await get(
-        '/api/admin/templates/blogs',
-        json('PUT', { template: { id: 'journal', footer: [] } }, ADMIN_TOKEN),
-      );
-      expect(put.status).toBe(200);
+      await publisher(server.url, ADMIN_TOKEN).saveAndPublish('blogs', {
+        template: { id: 'journal', footer: [] },
+      });
       expect((await templateOf('blogs')).template).toEqual({
         id: 'journal',
         header: [],
@@ -388,22 +387,15 @@ describe('reference API over HTTP', () => {
     });
 
     it('hides an inactive page from shoppers but not from the admin', async () => {
-      const off = await get(
-        '/api/admin/templates/privacy-policy',
-        json('PUT', { page: { is_active: false } }, ADMIN_TOKEN),
-      );
-      expect(off.status).toBe(200);
+      const editor = publisher(server.url, ADMIN_TOKEN);
+      await editor.saveAndPublish('privacy-policy', { page: { is_active: false } });
       const shopper = await get('/api/templateBoth/privacy-policy?path=/privacy-policy');
       expect(shopper.status).toBe(404);
       expect(shopper.body).toEqual({ status: 'error', message: 'Page not found', data: null });
       expect((await get('/api/page/privacy-policy')).status).toBe(404);
-      const adminView = await get('/api/admin/templates/privacy-policy', admin());
-      expect(templateEnvelope.parse(adminView.body).data.page.is_active).toBe(false);
+      expect((await editor.read('privacy-policy')).page.is_active).toBe(false);
 
-      await get(
-        '/api/admin/templates/privacy-policy',
-        json('PUT', { page: { is_active: true } }, ADMIN_TOKEN),
-      );
+      await editor.saveAndPublish('privacy-policy', { page: { is_active: true } });
       expect((await get('/api/templateBoth/privacy-policy')).status).toBe(200);
     });
 

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { builtinSectionCheck } from '../../schemas/api/builtin-section-check.ts';
 import { UNEXPECTED_ERROR_MESSAGE } from '../../schemas/api/index.ts';
 import { demoMediaDir } from '../demo-store/media.ts';
 import { mergeGuestCartOnLogin } from './data/cart/merge-carts.ts';
 import { type Deliver, logDelivery } from './data/outbox.ts';
+import type { SectionCheckSource } from './data/page-editing.ts';
 import type { ApiServices } from './data/services.ts';
 import type { Database } from './db/open.ts';
 import { ApiError } from './http/api-error.ts';
@@ -82,6 +84,12 @@ export interface ApiAppOptions {
    * read the address. @default 0
    */
   trustProxy?: number;
+  /**
+   * Checks sections against the shop's registry before a template is stored (decision 15),
+   * asked for on every write. The storefront server passes its own registry's check, theme
+   * sections included. @default the built-in sections' precompiled validators
+   */
+  sectionCheck?: SectionCheckSource;
 }
 
 /** The answer to a value the database cannot take (a NUL byte, an id beyond its column). */
@@ -118,7 +126,7 @@ export function createApiApp(options: ApiAppOptions): Hono {
   api.route('/', pluginRoutes(db));
   api.route('/', settingsRoutes(db));
   api.route('/', pageRoutes(db, services.now));
-  api.route('/', adminRoutes(db, adminToken));
+  api.route('/', adminRoutes(db, adminToken, options.sectionCheck ?? (() => builtinSectionCheck)));
   api.route('/', mediaRoutes(options.mediaDir ?? demoMediaDir));
   api.route('/', geoRoutes(db));
   api.route('/', authRoutes(services, sessions));

@@ -7,12 +7,18 @@ import { reseed, seedIfEmpty } from './seed/seed.ts';
 
 /**
  * How to start the reference API. `now`, `otpFixedCode` (env OTP_FIXED_CODE), `allowedOrigins`
- * (env ALLOWED_ORIGINS) and `deliver` are passed to `createApiApp`.
+ * (env ALLOWED_ORIGINS), `deliver`, `storeUrl` and `sectionCheck` are passed to `createApiApp`.
  */
 export interface ReferenceApiOptions
   extends Pick<
     ApiAppOptions,
-    'now' | 'otpFixedCode' | 'allowedOrigins' | 'deliver' | 'storeUrl' | 'trustProxy'
+    | 'now'
+    | 'otpFixedCode'
+    | 'allowedOrigins'
+    | 'deliver'
+    | 'storeUrl'
+    | 'trustProxy'
+    | 'sectionCheck'
   > {
   /**
    * PGlite data directory; `'memory://'` for a throwaway database.
@@ -71,9 +77,11 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
     ...(options.deliver === undefined ? {} : { deliver: options.deliver }),
     ...(options.storeUrl === undefined ? {} : { storeUrl: options.storeUrl }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
+    ...(options.sectionCheck === undefined ? {} : { sectionCheck: options.sectionCheck }),
   });
   return { app, adminToken, close: database.close };
 }
 
 export { type ApiAppOptions, type ApiLogger, createApiApp } from './app.ts';
+export type { SectionCheckSource } from './data/page-editing.ts';
 export { type Database, type OpenDatabase, openDatabase } from './db/open.ts';

@@ -1,11 +1,13 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Registry, SectionQuery } from '../../registry/index.ts';
 import * as content from '../../schemas/api/endpoints/content.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
+import { isApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { bodyClass } from '../routing/body-class.ts';
 import type { PageLocation } from '../routing/page-location.ts';
+import { safeRedirectTarget } from '../routing/safe-redirect.ts';
 import { sanitizeHtml } from '../server/sanitize-html.server.ts';
 import { eagerSections } from './hydration-plan.ts';
 import { renderedDefinitions } from './rendered-definitions.ts';
@@ -47,11 +49,25 @@ export function pageNotFound(url: URL): never {
 }
 
 /**
+ * Throws the 301 to a page's new address when `error` is the API's 404 for a slug the page moved
+ * away from (`data.moved_to`, decision 15), keeping the query. Anything else returns.
+ */
+function movedPage(error: unknown, url: URL): void {
+  if (!isApiError(error) || error.status !== 404) return;
+  const movedTo = (error.data as { moved_to?: unknown } | null)?.moved_to;
+  if (typeof movedTo !== 'string') return;
+  const target = safeRedirectTarget(movedTo, '');
+  if (target === '' || target === url.pathname) return;
+  throw redirect(target + url.search, 301);
+}
+
+/**
  * Loads a page on the server (DESIGN §3): fetches `templateBoth/{pageKey}` with the path and query,
  * validates the envelope and every section, prefetches every valid section's data in parallel and
  * preloads their components, so the HTML is complete and the browser fetches nothing twice.
  *
- * When the API fails or answers anything but success, throws the 404 'Page Not Found' response.
+ * When the API fails or answers anything but success, throws the 404 'Page Not Found' response;
+ * a slug a page moved away from throws a 301 to its new address.
  * A section whose data fails still renders, with its own empty or error state.
  */
 export async function loadPage({
@@ -70,7 +86,8 @@ export async function loadPage({
   let raw: unknown;
   try {
     raw = (await api.call(content.templateBoth, { params: { id: pageKey }, query })).data;
-  } catch {
+  } catch (error) {
+    movedPage(error, url);
     pageNotFound(url);
   }
   return prepareTemplate(raw, {

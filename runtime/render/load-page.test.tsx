@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { createRegistry, defineSection } from '../../registry/index.ts';
 import { endpoint } from '../../schemas/api/endpoint.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
+import { ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { routeApi } from '../testing/section-fixtures.tsx';
@@ -224,5 +225,39 @@ describe('loadPage', () => {
     expect(here.template.main[0]).toMatchObject({ status: 'ok', key: 'greeting', hidden: false });
     expect(here.dehydratedState.queries).toHaveLength(1);
     expect(loadedCode).toHaveBeenCalled();
+  });
+
+  it('answers a slug a page moved away from with a 301 to its new address, query kept', async () => {
+    const api = serverApi({
+      '/api/templateBoth/old-sale': () => {
+        throw new ApiError('Page not found', { status: 404, data: { moved_to: '/summer-sale' } });
+      },
+    });
+    const thrown = await loadPage({
+      ...at('http://shop.test/old-sale?ref=mail'),
+      api,
+      registry,
+      validate,
+    }).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(301);
+    expect((thrown as Response).headers.get('location')).toBe('/summer-sale?ref=mail');
+  });
+
+  it('never redirects off the site, whatever the API says', async () => {
+    for (const movedTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const api = serverApi({
+        '/api/templateBoth/old': () => {
+          throw new ApiError('Page not found', { status: 404, data: { moved_to: movedTo } });
+        },
+      });
+      const thrown = await loadPage({
+        ...at('http://shop.test/old'),
+        api,
+        registry,
+        validate,
+      }).catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ init: { status: 404 } });
+    }
   });
 });

@@ -61,6 +61,34 @@ describe('sitemap', () => {
     ]);
   });
 
+  it('lists every published content page once, with the day it was published', async () => {
+    const api = routeApi({
+      'GET /api/pages': {
+        pages: [
+          {
+            slug: 'summer-sale',
+            path: '/summer-sale',
+            title: 'Summer sale',
+            published_at: '2026-05-01T10:00:00.000Z',
+          },
+          { slug: 'terms', path: '/terms', title: 'Terms', published_at: null },
+        ],
+      },
+      'GET /api/menu/footer': { id: 'footer', name: 'Footer', items: [link('/summer-sale')] },
+    });
+    const urls = await sitemapPages(api, ORIGIN, values);
+    expect(urls.map((url) => url.loc)).toEqual([
+      'https://shop.test/',
+      'https://shop.test/shop-online',
+      'https://shop.test/blogs',
+      'https://shop.test/terms',
+      'https://shop.test/summer-sale',
+    ]);
+    expect(urls.find((url) => url.loc.endsWith('/summer-sale'))?.lastmod).toBe('2026-05-01');
+    // the published list answers for the menu's page: it is not asked for again
+    expect(api.calls.map((call) => call.path)).not.toContain('/api/page/summer-sale');
+  });
+
   it('pages products and posts by the API pages, and leaves out what an API cannot answer', async () => {
     const api = routeApi({
       'POST /api/shop/shop-online': {

@@ -116,21 +116,37 @@ async function pageExists(api: ApiClient, slug: string): Promise<boolean> {
 }
 
 /**
- * The pages part: home, shop, blog, the terms and privacy pages, every category, and the
- * listings and content pages the store's main and footer menus link to (there is no page list
- * in the API, spec §7, so the menus stand for "the pages the store shows"). Menu links to
- * content pages are kept only when the page exists; private pages and paths that are no
- * storefront route are left out.
+ * Published content pages (`content.publishedPages`): a page only a draft has is never listed
+ * (decision 15). None when the call fails (a platform without the endpoint).
+ */
+async function publishedPages(
+  api: ApiClient,
+): Promise<Array<{ path: string; date: string | null }>> {
+  try {
+    const { data } = await api.call(content.publishedPages);
+    return data.pages.map((page) => ({ path: page.path, date: page.published_at }));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The pages part: home, shop, blog, the terms and privacy pages, every category, every
+ * published content page (`GET /api/pages`, beyond spec §7), and the listings and content pages
+ * the store's main and footer menus link to (spec §7 has no page list, so for a platform without
+ * one the menus stand for "the pages the store shows"). Menu links to content pages are kept
+ * only when the page exists; private pages and paths that are no storefront route are left out.
  */
 export async function sitemapPages(
   api: ApiClient,
   origin: string,
   values: Pick<StorefrontValues, 'storefront'>,
 ): Promise<SitemapUrl[]> {
-  const [categories, main, footer] = await Promise.all([
+  const [categories, main, footer, published] = await Promise.all([
     categorySlugs(api),
     menuPaths(api, 'main'),
     menuPaths(api, 'footer'),
+    publishedPages(api),
   ]);
   const legal = [
     values.storefront.termsandconditions_page,
@@ -145,14 +161,23 @@ export async function sitemapPages(
     .map((path) => path.split('/').filter(Boolean))
     .filter((segments) => segments.length === 1 && !LISTING_SEGMENTS.has(segments[0] ?? ''))
     .map((segments) => segments[0] as string);
-  const existing = await Promise.all(contentSlugs.map((slug) => pageExists(api, slug)));
+  const listed = new Set(published.map((page) => page.path));
+  const unlisted = contentSlugs.filter((slug) => !listed.has(`/${slug}`));
+  const existing = await Promise.all(unlisted.map((slug) => pageExists(api, slug)));
   const paths = [
     ...fixed,
     ...categories.map((slug) => `/product-category/${encodeURIComponent(slug)}`),
     ...listings,
-    ...contentSlugs.filter((_, index) => existing[index]).map((slug) => `/${slug}`),
+    ...unlisted.filter((_, index) => existing[index]).map((slug) => `/${slug}`),
   ];
-  return paths.map((path) => ({ loc: new URL(path, `${origin}/`).href }));
+  const lastmod = new Map(published.map((page) => [page.path, page.date?.slice(0, 10) ?? null]));
+  const all = [...new Set([...paths, ...published.map((page) => page.path)])].filter(
+    (path) => !isPrivatePath(path),
+  );
+  return all.map((path) => {
+    const date = lastmod.get(path);
+    return { loc: new URL(path, `${origin}/`).href, ...(date ? { lastmod: date } : {}) };
+  });
 }
 
 /** The sitemap pages to list in the index: pages, then every page of products and of posts. */

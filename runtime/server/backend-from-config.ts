@@ -1,9 +1,15 @@
-import { createReferenceApi } from '../../examples/api/index.ts';
+import { createReferenceApi, type SectionCheckSource } from '../../examples/api/index.ts';
 import { type ApiBackend, embeddedBackend, remoteBackend } from './api-backend.ts';
 import type { ServerConfig } from './config.ts';
 
-/** The API backend the configuration asks for, and how to shut it down. */
-export async function backendFromConfig(config: ServerConfig): Promise<{
+/**
+ * The API backend the configuration asks for, and how to shut it down. `sectionCheck` is the
+ * storefront's registry, which the embedded API checks templates against before storing them.
+ */
+export async function backendFromConfig(
+  config: ServerConfig,
+  sectionCheck?: SectionCheckSource,
+): Promise<{
   backend: ApiBackend;
   close: () => Promise<void>;
   adminToken: string | null;
@@ -27,6 +33,7 @@ export async function backendFromConfig(config: ServerConfig): Promise<{
     trustProxy: 1,
     // the editor saves templates from its own origin (DESIGN §4)
     allowedOrigins: config.editorOrigins,
+    ...(sectionCheck ? { sectionCheck } : {}),
   });
   return {
     backend: embeddedBackend(api.app),

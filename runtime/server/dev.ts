@@ -5,16 +5,22 @@ import { createServer as createViteServer } from 'vite';
 import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import { backendFromConfig } from './backend-from-config.ts';
 import { readConfig } from './config.ts';
+import { sectionCheckFromBuild } from './section-check.server.ts';
 import { createStorefrontApp } from './storefront-app.ts';
 
 /** Development server: the same app as production, with Vite serving modules and hot updates. */
 async function main(): Promise<void> {
   const config = readConfig();
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
-  const { backend, adminToken, generatedToken } = await backendFromConfig(config);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  const build = () =>
+    vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  const { backend, adminToken, generatedToken } = await backendFromConfig(
+    config,
+    sectionCheckFromBuild(build),
+  );
   const app = createStorefrontApp({
-    build: () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+    build,
     backend,
     config,
     mode: 'development',

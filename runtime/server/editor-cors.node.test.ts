@@ -31,6 +31,24 @@ describe('editorCors', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 
+  it('lets the editor publish and delete with If-Match, and read the ETag it answers', async () => {
+    const response = await app().request('/api/admin/templates/home/publish', {
+      method: 'OPTIONS',
+      headers: {
+        origin: EDITOR,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, if-match',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/POST.*DELETE/);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/if-match/i);
+    const actual = await app().request('/api/admin/templates/home', {
+      headers: { origin: EDITOR, authorization: 'Bearer x' },
+    });
+    expect(actual.headers.get('access-control-expose-headers')).toBe('ETag');
+  });
+
   it('refuses a preflight from any other origin', async () => {
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3001.evil.example']) {
       const response = await preflight(origin);

@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { isAllowedOrigin } from '../../editor-bridge/origins.ts';
 
-const METHODS = 'GET, PUT, OPTIONS';
-const HEADERS = 'Authorization, Content-Type';
+const METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
+// writes are conditional on the version the editor read (decision 15)
+const HEADERS = 'Authorization, Content-Type, If-Match';
+const EXPOSED = 'ETag';
 
 /**
- * CORS for the editor on the admin endpoints (`/api/admin/*`): an editor on another origin loads
- * and saves templates with `Authorization: Bearer <admin token>`. Only origins in
+ * CORS for the editor on the admin endpoints (`/api/admin/*`): an editor on another origin loads,
+ * saves and publishes templates with `Authorization: Bearer <admin token>` and `If-Match`. Only origins in
  * EDITOR_ORIGINS get CORS headers; a preflight from any other origin is refused with 403, and
  * its actual request reaches the API without them, so the browser does not let the page read it.
  * No cookies are involved (`Access-Control-Allow-Credentials` is never sent).
@@ -31,7 +33,10 @@ export function editorCors(editorOrigins: readonly string[]): MiddlewareHandler 
 
     await next();
     c.res.headers.append('Vary', 'Origin');
-    if (allowed) c.res.headers.set('Access-Control-Allow-Origin', origin);
+    if (allowed) {
+      c.res.headers.set('Access-Control-Allow-Origin', origin);
+      c.res.headers.set('Access-Control-Expose-Headers', EXPOSED);
+    }
     return undefined;
   };
 }

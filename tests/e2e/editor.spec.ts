@@ -16,25 +16,45 @@ interface Section {
   hidden?: boolean;
 }
 
-async function readSections(request: APIRequestContext): Promise<Section[]> {
+interface AdminTemplate {
+  component_data: Section[];
+  editing: { version: number; has_draft: boolean };
+}
+
+async function readTemplate(request: APIRequestContext): Promise<AdminTemplate> {
   const response = await request.get(`/api/admin/templates/${PAGE_KEY}`, {
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
   });
   expect(response.status()).toBe(200);
-  return ((await response.json()) as { data: { component_data: Section[] } }).data.component_data;
+  return ((await response.json()) as { data: AdminTemplate }).data;
 }
 
-/** Runs `body`, then puts the page's sections back as they were, for whoever comes next. */
+/**
+ * Runs `body`, then puts the page's sections back as they were, live and without a draft, for
+ * whoever comes next (every write names the version it read, decision 15).
+ */
 async function restoringPage(request: APIRequestContext, body: () => Promise<void>) {
-  const before = await readSections(request);
+  const before = (await readTemplate(request)).component_data;
   try {
     await body();
   } finally {
-    const response = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
-      headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+    const auth = (version: number) => ({
+      Authorization: `Bearer ${ADMIN_TOKEN}`,
+      'If-Match': `"${version}"`,
+    });
+    const { editing } = await readTemplate(request);
+    const saved = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
+      headers: auth(editing.version),
       data: { component_data: before },
     });
-    expect(response.status()).toBe(200);
+    expect(saved.status()).toBe(200);
+    const draft = ((await saved.json()) as { data: AdminTemplate }).data.editing;
+    if (draft.has_draft) {
+      const published = await request.post(`/api/admin/templates/${PAGE_KEY}/publish`, {
+        headers: auth(draft.version),
+      });
+      expect(published.status()).toBe(200);
+    }
   }
 }
 
@@ -143,70 +163,87 @@ test.describe('editor bridge', () => {
   test('Edit on a section selects it; its form changes the preview live, with undo', async ({
     page,
     baseURL,
+    request,
   }) => {
-    const editor = new Editor(page, baseURL ?? '');
-    await editor.editTermsPage();
-    const section = editor.preview.locator('[data-section-id="terms-body"]');
-    await section.hover();
-    await section.getByRole('button', { name: 'Edit section Rich text' }).click();
-    await expect(editor.item('terms-body').getByRole('button', { pressed: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /Rich text\s+terms-body/ })).toBeFocused();
+    await restoringPage(request, async () => {
+      const editor = new Editor(page, baseURL ?? '');
+      await editor.editTermsPage();
+      const section = editor.preview.locator('[data-section-id="terms-body"]');
+      await section.hover();
+      await section.getByRole('button', { name: 'Edit section Rich text' }).click();
+      await expect(editor.item('terms-body').getByRole('button', { pressed: true })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /Rich text\s+terms-body/ })).toBeFocused();
 
-    // a marker on the preview's window survives only if the page is not reloaded
-    const previewFrame = page.frames().find((frame) => frame.url().startsWith(baseURL ?? '-'));
-    await previewFrame?.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
+      // a marker on the preview's window survives only if the page is not reloaded
+      const previewFrame = page.frames().find((frame) => frame.url().startsWith(baseURL ?? '-'));
+      await previewFrame?.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+      });
+      await page
+        .getByLabel(/^Text\b/)
+        .fill('<h1>Terms, edited live</h1><p>Fresh from the editor.</p>');
+      await expect(
+        editor.preview.getByRole('heading', { name: 'Terms, edited live' }),
+      ).toBeVisible();
+      expect(
+        await previewFrame?.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+      ).toBe(true);
+
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(
+        editor.preview.getByRole('heading', { level: 1, name: 'Terms and conditions' }),
+      ).toBeVisible();
+      await page.keyboard.press('Control+Shift+Z');
+      await expect(
+        editor.preview.getByRole('heading', { name: 'Terms, edited live' }),
+      ).toBeVisible();
+      // the edit is saved as a draft a second later: wait for it before the page is restored
+      await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
     });
-    await page
-      .getByLabel(/^Text\b/)
-      .fill('<h1>Terms, edited live</h1><p>Fresh from the editor.</p>');
-    await expect(editor.preview.getByRole('heading', { name: 'Terms, edited live' })).toBeVisible();
-    expect(
-      await previewFrame?.evaluate(() => (window as unknown as { marker?: boolean }).marker),
-    ).toBe(true);
-
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(
-      editor.preview.getByRole('heading', { level: 1, name: 'Terms and conditions' }),
-    ).toBeVisible();
-    await page.keyboard.press('Control+Shift+Z');
-    await expect(editor.preview.getByRole('heading', { name: 'Terms, edited live' })).toBeVisible();
   });
 
   test('adds a section from the manifest and reorders it with buttons and by drag', async ({
     page,
     baseURL,
+    request,
   }) => {
-    const editor = new Editor(page, baseURL ?? '');
-    await editor.editTermsPage();
-    await page.getByLabel('Add a section').selectOption({ label: 'Rich text: Centred statement' });
-    await page.getByRole('button', { name: 'Add section' }).click();
-    await expect.poll(() => editor.itemIds()).toHaveLength(2);
-    const [, added] = await editor.itemIds();
-    expect(added).toMatch(/^rich-text-/);
-    await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
-    await expect(editor.preview.getByText('on orders over ₹999')).toBeVisible();
+    await restoringPage(request, async () => {
+      const editor = new Editor(page, baseURL ?? '');
+      await editor.editTermsPage();
+      await page
+        .getByLabel('Add a section')
+        .selectOption({ label: 'Rich text: Centred statement' });
+      await page.getByRole('button', { name: 'Add section' }).click();
+      await expect.poll(() => editor.itemIds()).toHaveLength(2);
+      const [, added] = await editor.itemIds();
+      expect(added).toMatch(/^rich-text-/);
+      await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
+      await expect(editor.preview.getByText('on orders over ₹999')).toBeVisible();
 
-    await editor
-      .item(added ?? '')
-      .getByRole('button', { name: 'Move up' })
-      .click();
-    await expect.poll(() => editor.previewIds()).toEqual([added, 'terms-body']);
-    // focus stays on the moved section's buttons for the next keystroke
-    await expect(editor.item(added ?? '').getByRole('button', { name: 'Move down' })).toBeFocused();
+      await editor
+        .item(added ?? '')
+        .getByRole('button', { name: 'Move up' })
+        .click();
+      await expect.poll(() => editor.previewIds()).toEqual([added, 'terms-body']);
+      // focus stays on the moved section's buttons for the next keystroke
+      await expect(
+        editor.item(added ?? '').getByRole('button', { name: 'Move down' }),
+      ).toBeFocused();
 
-    // drag it back below the terms with dnd-kit's keyboard dragging: pick up, move, drop (each
-    // step waits for what a screen reader is told, so keys never outrun the drag)
-    const handle = editor.item(added ?? '').getByRole('button', { name: /^Drag/ });
-    const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect(handle).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('ArrowDown');
-    await expect(announced('is over Rich text (terms-body)')).toBeAttached();
-    await page.keyboard.press('Space');
-    await expect(announced('was dropped at Rich text (terms-body)')).toBeAttached();
-    await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
+      // drag it back below the terms with dnd-kit's keyboard dragging: pick up, move, drop (each
+      // step waits for what a screen reader is told, so keys never outrun the drag)
+      const handle = editor.item(added ?? '').getByRole('button', { name: /^Drag/ });
+      const announced = (text: string) => page.getByRole('status').filter({ hasText: text });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      await page.keyboard.press('ArrowDown');
+      await expect(announced('is over Rich text (terms-body)')).toBeAttached();
+      await page.keyboard.press('Space');
+      await expect(announced('was dropped at Rich text (terms-body)')).toBeAttached();
+      await expect.poll(() => editor.previewIds()).toEqual(['terms-body', added]);
+      await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    });
   });
 
   test('navigates the preview from the editor, and the URL bar follows it', async ({
@@ -254,7 +291,7 @@ test.describe('editor bridge', () => {
     ).toBeVisible();
   });
 
-  test('saves through the admin endpoint: a wrong token loses nothing, and shoppers see the change', async ({
+  test('saves the draft through the admin endpoint: a wrong token loses nothing, and shoppers see the change once published', async ({
     page,
     browser,
     baseURL,
@@ -267,6 +304,7 @@ test.describe('editor bridge', () => {
     await restoringPage(request, async () => {
       const editor = new Editor(page, baseURL ?? '');
       await editor.editTermsPage();
+      await editor.enterToken('not-the-token');
       await page
         .getByLabel('Add a section')
         .selectOption({ label: 'Rich text: Centred statement' });
@@ -274,19 +312,24 @@ test.describe('editor bridge', () => {
       await page.getByLabel(/^Text\b/).fill(`<p>${marker}</p>`);
       await expect(editor.preview.getByText(marker)).toBeVisible();
 
-      await editor.enterToken('not-the-token');
-      await page.getByRole('button', { name: 'Save' }).click();
+      // the draft is saved a second after the last change: with this token, it is refused
       await expect(page.getByRole('alert')).toContainText('The admin token was not accepted');
       await expect(page.getByLabel(/^Text\b/)).toHaveValue(`<p>${marker}</p>`);
       await expect.poll(() => editor.itemIds()).toHaveLength(2);
 
       await editor.enterToken(ADMIN_TOKEN);
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Saved' })).toBeDisabled();
 
       const shopper = await browser.newPage();
       await shopper.goto(PAGE_PATH);
+      await expect(shopper.locator('main')).toBeVisible();
+      await expect(shopper.getByText(marker)).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Publish' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
+      await shopper.reload();
       await expect(shopper.getByText(marker)).toBeVisible();
       await shopper.close();
     });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type PageResponse, pageResponseSchema } from '../../../schemas/api/index.ts';
 import {
+  CURRENT_SCHEMA_VERSION,
   type Layout,
   layoutSchema,
   type PageMeta,
@@ -9,6 +10,7 @@ import {
 } from '../../../schemas/template.ts';
 import type { Database } from '../db/open.ts';
 import { layouts, pages } from '../db/schema.ts';
+import { currentSections } from './stored-template.ts';
 
 /** Id of the layout used by pages that name none. */
 export const DEFAULT_LAYOUT_ID = 'default';
@@ -17,12 +19,23 @@ export const DEFAULT_LAYOUT_ID = 'default';
 export type PageRow = typeof pages.$inferSelect;
 
 /**
- * The page with this key (slug), active or not; `undefined` when there is none.
- * Shopper-facing routes must check `isActive` themselves.
+ * The page with this key (slug), active or not, published or not; `undefined` when there is
+ * none. Shopper-facing routes must check {@link isVisible} themselves.
  */
 export async function findPage(db: Database, pageKey: string): Promise<PageRow | undefined> {
   const [row] = await db.select().from(pages).where(eq(pages.slug, pageKey));
   return row;
+}
+
+/** Whether shoppers may see `page`: active, and published at least once (decision 15). */
+export function isVisible(page: PageRow): boolean {
+  return page.isActive && page.publishedAt !== null;
+}
+
+/** Where a shopper finds a content page: `/{parent}/{slug}` or `/{slug}`; `/` for home. */
+export function pagePath(page: Pick<PageRow, 'slug' | 'parentSlug' | 'pageType'>): string {
+  if (page.pageType === 'home') return '/';
+  return page.parentSlug ? `/${page.parentSlug}/${page.slug}` : `/${page.slug}`;
 }
 
 /** The layout of `page` (the default layout when it names none), empty if it does not exist. */
@@ -61,7 +74,8 @@ export async function toTemplateEnvelope(
     template: await readLayout(db, page),
     page: { ...own, ...meta },
     page_type,
-    component_data: page.componentData,
-    schema_version: page.schemaVersion,
+    // a page stored before the current section format is upgraded, nothing dropped
+    component_data: currentSections(page.componentData, page.schemaVersion),
+    schema_version: Math.max(page.schemaVersion, CURRENT_SCHEMA_VERSION),
   });
 }

@@ -5,12 +5,14 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 import type { Section } from '../../../schemas/template.ts';
 
@@ -41,6 +43,8 @@ export const layouts = pgTable('layouts', {
   id: text('id').primaryKey(),
   header: jsonb('header').$type<Section[]>().notNull().default([]),
   footer: jsonb('footer').$type<Section[]>().notNull().default([]),
+  /** Changes with every publish of the header or footer: a draft that edited them checks it. */
+  version: integer('version').notNull().default(1),
   updatedAt: updatedAt(),
 });
 
@@ -59,9 +63,83 @@ export const pages = pgTable('pages', {
   layoutId: text('layout_id').references(() => layouts.id, { onDelete: 'set null' }),
   componentData: jsonb('component_data').$type<Section[]>().notNull().default([]),
   schemaVersion: integer('schema_version').notNull().default(1),
+  /**
+   * The version an editor's write must name in `If-Match` (decision 15); it changes with every
+   * write to the page, its draft included.
+   */
+  version: integer('version').notNull().default(1),
+  /** When the page was last published; `null` for a page never published, which shoppers never see. */
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A page's template as stored apart from the live columns: a draft, or a published version.
+ * `header` and `footer` are left out of a draft that did not edit them (the layout is shared,
+ * so a draft must not freeze another page's later publish of it).
+ */
+export interface StoredTemplate {
+  page: {
+    title: string;
+    meta_title: string | null;
+    meta_description: string | null;
+    image: string | null;
+    is_active: boolean;
+    parent_slug: string | null;
+    page_type: string;
+  };
+  layout_id: string;
+  header?: Section[];
+  footer?: Section[];
+  /** The layout's version when this draft first edited its header or footer. */
+  layout_version?: number;
+  component_data: Section[];
+  schema_version: number;
+}
+
+/** The draft of a page, at most one: what the editor edits and Publish makes live. */
+export const pageDrafts = pgTable('page_drafts', {
+  pageId: integer('page_id')
+    .primaryKey()
+    .references(() => pages.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<StoredTemplate>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Every published version of a page, numbered from 1, with what changed. */
+export const pageVersions = pgTable(
+  'page_versions',
+  {
+    id: serial('id').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+    summary: text('summary').notNull(),
+    /** `TemplateChanges` of schemas/api/publishing.ts. */
+    changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    /** The template as published, header and footer included. */
+    snapshot: jsonb('snapshot').$type<StoredTemplate>().notNull(),
+  },
+  (table) => [unique('page_versions_page_number').on(table.pageId, table.number)],
+);
+
+/** Slugs a published page moved away from: the storefront answers them with a 301 to the page. */
+export const pageRedirects = pgTable(
+  'page_redirects',
+  {
+    fromSlug: text('from_slug').primaryKey(),
+    pageId: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('page_redirects_page_idx').on(table.pageId)],
+);
 
 /** Every plugin the store knows; only installed ones reach the storefront (spec §4). */
 export const plugins = pgTable('plugins', {

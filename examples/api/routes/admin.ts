@@ -3,7 +3,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { admin } from '../../../schemas/api/endpoints.ts';
 import {
-  type AdminTemplateUpdate,
   adminStoreAccessUpdateSchema,
   ORDER_NOT_FOUND_MESSAGE,
   orderStatusLabels,
@@ -11,33 +10,38 @@ import {
   storefrontSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
-import { CURRENT_SCHEMA_VERSION } from '../../../schemas/template.ts';
 import { readCommerceSettings } from '../data/cart/commerce-settings.ts';
 import { orderKeyCondition } from '../data/orders/order-access.ts';
 import { toOrderDetail } from '../data/orders/order-view.ts';
-import { DEFAULT_LAYOUT_ID, findPage, type PageRow, toTemplateEnvelope } from '../data/pages.ts';
+import type { SectionCheckSource } from '../data/page-editing.ts';
 import { writePlugin } from '../data/plugins.ts';
 import { readAllSettings, writeSettings } from '../data/settings.ts';
 import { splitStoreAccess, writeStoreAccess } from '../data/store-access.ts';
 import { readStorefront, writeStorefront } from '../data/storefront.ts';
 import type { Database } from '../db/open.ts';
-import { layouts, orderEvents, orders, pages } from '../db/schema.ts';
+import { orderEvents, orders } from '../db/schema.ts';
 import { requireAdminToken } from '../http/admin-auth.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { BODY_TOO_LARGE_MESSAGE } from '../http/body-limit.ts';
 import { mount } from '../http/mount.ts';
 import { failure } from '../http/respond.ts';
 import { parseOrThrow } from '../http/validate.ts';
-import { PAGE_NOT_FOUND } from './pages.ts';
+import { mountAdminPages } from './admin-pages.ts';
+import { mountPublishing } from './publishing.ts';
 
 // Templates can be large, but not this large.
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /**
  * Admin endpoints for the editor and tests, behind `Authorization: Bearer <adminToken>`.
- * Unlike shoppers, admins see inactive pages.
+ * Unlike shoppers, admins see inactive and unpublished pages, and drafts. Templates are checked
+ * with `sectionCheck` (the shop's registry) before they are stored.
  */
-export function adminRoutes(db: Database, adminToken: string): Hono {
+export function adminRoutes(
+  db: Database,
+  adminToken: string,
+  sectionCheck: SectionCheckSource,
+): Hono {
   const routes = new Hono();
   routes.use('/admin/*', requireAdminToken(adminToken));
   routes.use(
@@ -48,22 +52,8 @@ export function adminRoutes(db: Database, adminToken: string): Hono {
     }),
   );
 
-  async function anyPage(pageKey: string): Promise<PageRow> {
-    const page = await findPage(db, pageKey);
-    if (page === undefined) throw notFound(PAGE_NOT_FOUND);
-    return page;
-  }
-
-  mount(routes, admin.template, async ({ params }) => ({
-    data: await toTemplateEnvelope(db, await anyPage(params.pageKey)),
-  }));
-
-  mount(routes, admin.saveTemplate, async ({ params, body }) => {
-    const page = await anyPage(params.pageKey);
-    await updateTemplate(db, page, body);
-    const updated = await anyPage(page.slug);
-    return { data: await toTemplateEnvelope(db, updated), message: 'Template saved' };
-  });
+  mountPublishing(routes, db, sectionCheck);
+  mountAdminPages(routes, db, sectionCheck);
 
   mount(routes, admin.saveStorefront, async ({ body }) => {
     // Licence, subscription and the store password are kept apart from the storefront object,
@@ -143,55 +133,6 @@ const ORDER_STATUS_FROM: Record<'shipped' | 'delivered', readonly string[]> = {
   shipped: ['placed'],
   delivered: ['placed', 'shipped'],
 };
-
-/** Applies a template update to `page` and its layout in one transaction. */
-async function updateTemplate(db: Database, page: PageRow, body: AdminTemplateUpdate) {
-  await db.transaction(async (tx) => {
-    const changes: Partial<typeof pages.$inferInsert> = {};
-
-    if (body.template !== undefined) {
-      const { id, header, footer } = body.template;
-      const [existing] = await tx.select().from(layouts).where(eq(layouts.id, id));
-      if (existing === undefined) {
-        await tx.insert(layouts).values({ id, header: header ?? [], footer: footer ?? [] });
-      } else if (header !== undefined || footer !== undefined) {
-        await tx
-          .update(layouts)
-          .set({
-            ...(header === undefined ? {} : { header }),
-            ...(footer === undefined ? {} : { footer }),
-            updatedAt: new Date(),
-          })
-          .where(eq(layouts.id, id));
-      }
-      // Pages on the default layout store null, so they follow whatever "default" holds.
-      changes.layoutId = id === DEFAULT_LAYOUT_ID ? null : id;
-    }
-
-    const meta = body.page;
-    if (meta !== undefined) {
-      if (meta.parent_slug !== undefined) changes.parentSlug = meta.parent_slug;
-      if (meta.title !== undefined) changes.title = meta.title;
-      if (meta.meta_title !== undefined) changes.metaTitle = meta.meta_title;
-      if (meta.meta_description !== undefined) changes.metaDescription = meta.meta_description;
-      if (meta.image !== undefined) changes.image = meta.image;
-      if (meta.is_active !== undefined) changes.isActive = meta.is_active;
-      if (meta.page_type !== undefined) changes.pageType = meta.page_type;
-    }
-
-    if (body.component_data !== undefined) {
-      changes.componentData = body.component_data;
-      changes.schemaVersion = body.schema_version ?? CURRENT_SCHEMA_VERSION;
-    } else if (body.schema_version !== undefined) {
-      changes.schemaVersion = body.schema_version;
-    }
-
-    await tx
-      .update(pages)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(pages.id, page.id));
-  });
-}
 
 type PlainObject = Record<string, unknown>;
 

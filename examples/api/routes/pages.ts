@@ -1,15 +1,21 @@
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { content } from '../../../schemas/api/endpoints.ts';
+import type { PageMoved } from '../../../schemas/api/publishing.ts';
+import { movedPageId } from '../data/page-slugs.ts';
 import { PATH_ONLY_TEMPLATES, pathMeta, pathTemplate } from '../data/page-templates.ts';
 import {
   findPage,
+  isVisible,
   type PageRow,
+  pagePath,
   readLayout,
   toPageResponse,
   toTemplateEnvelope,
 } from '../data/pages.ts';
 import type { Database } from '../db/open.ts';
-import { notFound } from '../http/api-error.ts';
+import { pages } from '../db/schema.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
 import { mount } from '../http/mount.ts';
 
 /** The message the storefront turns into its 'Page Not Found' page (spec §7). */
@@ -17,16 +23,25 @@ export const PAGE_NOT_FOUND = 'Page not found';
 
 /**
  * `GET /page/{id}`, `GET /template/{id}` and `GET /templateBoth/{id}` (spec §7 "Pages and
- * content"). `{id}` is the page key: the page's slug, `home` for `/`. Shoppers never see
- * inactive pages. `now` decides which blog posts are published yet.
+ * content"), and the list of published content pages. `{id}` is the page key: the page's slug,
+ * `home` for `/`. Shoppers see only the live template of active, published pages: never a draft
+ * (decision 15). `now` decides which blog posts are published yet. A slug a page moved away
+ * from answers 404 with where it went (`moved_to`).
  */
 export function pageRoutes(db: Database, now: () => Date = () => new Date()): Hono {
   const routes = new Hono();
 
   async function activePage(pageKey: string): Promise<PageRow> {
     const page = await findPage(db, pageKey);
-    if (page === undefined || !page.isActive) throw notFound(PAGE_NOT_FOUND);
-    return page;
+    if (page !== undefined && isVisible(page)) return page;
+    const movedTo = await movedPageId(db, pageKey);
+    const [target] =
+      movedTo === undefined ? [] : await db.select().from(pages).where(eq(pages.id, movedTo));
+    if (target !== undefined && isVisible(target)) {
+      const moved: PageMoved = { moved_to: pagePath(target) };
+      throw new ApiError(404, PAGE_NOT_FOUND, undefined, moved);
+    }
+    throw notFound(PAGE_NOT_FOUND);
   }
 
   mount(routes, content.page, async ({ params }) => ({
@@ -36,7 +51,7 @@ export function pageRoutes(db: Database, now: () => Date = () => new Date()): Ho
   mount(routes, content.template, async ({ params }) => {
     const page = await findPage(db, params.id);
     return {
-      data: { template: await readLayout(db, page?.isActive === true ? page : undefined) },
+      data: { template: await readLayout(db, page && isVisible(page) ? page : undefined) },
     };
   });
 
@@ -57,6 +72,26 @@ export function pageRoutes(db: Database, now: () => Date = () => new Date()): Ho
       throw notFound(PAGE_NOT_FOUND);
     }
     return { data: await toTemplateEnvelope(db, await activePage(pageKey)) };
+  });
+
+  mount(routes, content.publishedPages, async () => {
+    const rows = await db
+      .select()
+      .from(pages)
+      .where(
+        and(eq(pages.pageType, 'page'), eq(pages.isActive, true), isNotNull(pages.publishedAt)),
+      )
+      .orderBy(asc(pages.slug));
+    return {
+      data: {
+        pages: rows.map((page) => ({
+          slug: page.slug,
+          path: pagePath(page),
+          title: page.title,
+          published_at: page.publishedAt?.toISOString() ?? null,
+        })),
+      },
+    };
   });
 
   return routes;

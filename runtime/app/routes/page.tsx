@@ -1,5 +1,6 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { data, useLoaderData } from 'react-router';
+import { DRAFT_FRAME_HEADERS, draftFrame } from '../../chrome/error-pages/draft-frame.server.ts';
 import { withStoreLayout } from '../../chrome/error-pages/store-layout.server.ts';
 import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
 import { loadPage, type PageData } from '../../render/load-page.server.ts';
@@ -13,6 +14,7 @@ import { loadStoreState } from '../../routing/store-state.ts';
 import { productFromQueries } from '../../seo/page-product.ts';
 import { type PageSeo, pageSeo } from '../../seo/page-seo.ts';
 import { requestOrigin } from '../../seo/request-origin.ts';
+import { NOINDEX } from '../../seo/robots.ts';
 import { seoMeta } from '../../seo/seo-meta.ts';
 import { titleOverrideFor } from '../../seo/title-override.ts';
 import { validateSectionOnServer } from '../../server/section-validator.server.ts';
@@ -54,7 +56,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     // read by the guards already (one call per request): whether the visitor is a customer
     const store = await loadStoreState(context.api);
-    const page = await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn });
+    // an unpublished page, previewed in the editor: the store's layout to draw its draft in
+    let frame = false;
+    const page = await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn }).catch(
+      async (thrown: unknown) => {
+        const layout = await draftFrame(thrown, options);
+        if (layout === null) throw thrown;
+        frame = true;
+        return layout;
+      },
+    );
     const titleOverride = titleOverrideFor(location);
     const seo = pageSeo({
       origin: requestOrigin(request),
@@ -65,7 +76,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       product: productFromQueries(page.dehydratedState),
       ...(titleOverride ? { titleOverride } : {}),
     });
-    const body: PageRouteData = { ...page, seo };
+    const body: PageRouteData = frame
+      ? { ...page, seo: { ...seo, robots: NOINDEX } }
+      : { ...page, seo };
+    if (frame) return data(body, { status: 404, headers: DRAFT_FRAME_HEADERS });
     return data(body, {
       status: outcome.status ?? 200,
       ...(outcome.headers ? { headers: outcome.headers } : {}),

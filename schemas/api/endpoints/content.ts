@@ -35,7 +35,10 @@ export const template = endpoint({
 
 /**
  * A page's whole template by its page key, with the storefront path and the page's own query
- * (DESIGN §3, §4 "Template envelope"): layout, page meta, page type and sections.
+ * (DESIGN §3, §4 "Template envelope"): layout, page meta, page type and sections. Shoppers get
+ * the live template of a published page only, never a draft. A slug a page moved away from
+ * answers 404 with `data: { moved_to: '/new-slug' }` (`pageMovedSchema`), which the storefront
+ * answers with a 301.
  */
 export const templateBoth = endpoint({
   method: 'GET',
@@ -49,7 +52,7 @@ export const templateBoth = endpoint({
     })),
 });
 
-/** A content page's meta and page type by its page key; inactive pages answer 404. */
+/** A content page's meta and page type by its page key; inactive and unpublished pages answer 404. */
 export const page = endpoint({
   method: 'GET',
   path: '/api/page/:id',
@@ -60,6 +63,15 @@ export const page = endpoint({
       query: m.pathQuerySchema,
       data: m.pageResponseSchema,
     })),
+});
+
+/** Every published, active content page (`page_type` page), for the sitemap. */
+export const publishedPages = endpoint({
+  method: 'GET',
+  path: '/api/pages',
+  access: 'guest',
+  silent: true,
+  schemas: () => import('../publishing.ts').then((m) => ({ data: m.publishedPageListSchema })),
 });
 
 /** A form with its fields by its key. */

@@ -5,6 +5,7 @@ import { allEndpoints } from '../endpoint-list.ts';
 import { envelopeSchema, errorEnvelopeSchema } from '../envelope.ts';
 import * as contract from '../index.ts';
 import {
+  CONDITIONAL_ROWS,
   CREATED_ROWS,
   derivedStatuses,
   ERROR_STATUSES,
@@ -44,7 +45,7 @@ export interface OpenApiOperation {
   security: Array<Record<string, string[]>>;
   parameters?: Array<{
     name: string;
-    in: 'path' | 'query';
+    in: 'path' | 'query' | 'header';
     required: boolean;
     description?: string;
     schema: JsonSchema;
@@ -73,6 +74,16 @@ export interface OpenApiOptions {
 export const CONTRACT_VERSION = '1.0.0';
 
 const COMPONENTS = '#/components/schemas/';
+
+/** The header of a conditional write (DESIGN decision 15). */
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match',
+  in: 'header' as const,
+  required: true,
+  description:
+    'The page version that was read: `editing.version` of its admin template, or its `ETag`, e.g. `"7"`.',
+  schema: { type: 'string' },
+};
 const DATA_PLACEHOLDER = '__EnvelopeData';
 
 /** Builds the document from the endpoint table (about 100 rows, a few tens of milliseconds). */
@@ -156,6 +167,7 @@ export async function openApiDocument(options: OpenApiOptions = {}): Promise<Ope
         ...descriptionOf(schema),
         schema,
       })),
+      ...(CONDITIONAL_ROWS.has(name) ? [IF_MATCH_PARAMETER] : []),
     ];
     const multipart = MULTIPART_ROWS[name];
     const requestBody: OpenApiOperation['requestBody'] =

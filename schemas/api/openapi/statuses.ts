@@ -12,9 +12,11 @@ export const ERROR_STATUSES = {
   402: 'The payment was declined; `data` says how.',
   403: 'Refused: a state-changing call from another site, a feature this store switched off, or an admin token without that right.',
   404: 'The thing named by the path (or the body) does not exist.',
-  409: 'The request conflicts with the current state (the order is already paid).',
+  409: 'The request conflicts with the current state (the order is already paid, the page has no draft to publish).',
+  412: 'The `If-Match` version is not the current one: someone else changed it since it was read; `data.current_version` says which is.',
   413: 'The body is larger than the endpoint accepts.',
   422: 'The input was refused: `errors` maps each field (dotted path) to its messages.',
+  428: 'The write needs `If-Match` with the version that was read.',
   429: 'Too many attempts: wait before asking again.',
   500: 'An unexpected error; details stay in the server log.',
 } as const;
@@ -64,11 +66,28 @@ export const EXTRA_STATUSES: Readonly<Record<string, readonly ErrorStatus[]>> = 
   'plugins.productReviews': [404],
   // the storefront may not be set up yet
   'storefront.all': [404],
+  // publishing: a page without a draft, or a shared layout published from another page
+  'admin.publishTemplate': [409, 422],
 };
+
+/**
+ * Rows whose writes are conditional (DESIGN decision 15): they take `If-Match` with the version
+ * that was read, and answer 428 without it and 412 when it is stale.
+ */
+export const CONDITIONAL_ROWS: ReadonlySet<string> = new Set([
+  'admin.saveTemplate',
+  'admin.publishTemplate',
+  'admin.discardDraft',
+  'admin.restoreVersion',
+  'admin.updatePage',
+  'admin.deletePage',
+]);
 
 /** Success statuses other than 200, by row name: rows that create something. */
 export const CREATED_ROWS: ReadonlySet<string> = new Set([
   'address.add',
+  'admin.createPage',
+  'admin.duplicatePage',
   'orders.requestRefund',
   'plugins.rateProduct',
   'plugins.uploadCustomisation',
@@ -108,6 +127,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  *   call from another site's origin is refused, see examples/api/http/csrf.ts);
  * - 404 when the path has parameters (`/api/blog/:slug` naming no post);
  * - 413 for `admin` rows (the admin API caps its bodies);
+ * - 412 and 428 for {@link CONDITIONAL_ROWS} (a stale or missing `If-Match`);
  * - 422 when the row takes any input (params, query or body) or a multipart upload;
  * - 500 always: every answer, a crash included, is an envelope.
  */
@@ -117,6 +137,7 @@ export function derivedStatuses(
   parts: { params: boolean; query: boolean; body: boolean },
 ): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(EXTRA_STATUSES[name] ?? []);
+  if (CONDITIONAL_ROWS.has(name)) statuses.add(412).add(428);
   if (parts.body) statuses.add(400);
   if (row.access !== 'guest') statuses.add(401);
   if (row.access === 'admin') statuses.add(403).add(413);

@@ -107,7 +107,7 @@ describe('saveBody', () => {
   it('sends only the parts that changed, so the shared layout is not rewritten needlessly', () => {
     const d = doc();
     removeSection(d, 'main', 'b');
-    expect(saveBody(d, doc())).toEqual({ component_data: d.component_data });
+    expect(saveBody(d, doc())).toEqual({ component_data: d.component_data, schema_version: 1 });
     setPageMeta(d, 'title', 'About us');
     expect(saveBody(d, doc())?.page).toEqual({
       title: 'About us',

@@ -1,5 +1,10 @@
 import type { AdminTemplateUpdate } from '../../../../schemas/api/admin.ts';
-import type { PageMeta, Section } from '../../../../schemas/template.ts';
+import {
+  CURRENT_SCHEMA_VERSION,
+  type PageMeta,
+  type Section,
+  type TemplateEnvelope,
+} from '../../../../schemas/template.ts';
 
 /** Where a section sits: the layout's header or footer, or the page's own sections. */
 export type Area = 'header' | 'main' | 'footer';
@@ -12,6 +17,19 @@ export interface EditorDocument {
   template: { id: string; header: Section[]; footer: Section[] };
   page: PageMeta | null;
   component_data: Section[];
+}
+
+/** The editable parts of a template envelope. */
+export function docOf(envelope: TemplateEnvelope): EditorDocument {
+  return {
+    template: {
+      id: envelope.template.id,
+      header: envelope.template.header,
+      footer: envelope.template.footer,
+    },
+    page: envelope.page,
+    component_data: envelope.component_data,
+  };
 }
 
 /** The page meta fields the editor changes (spec §3 page meta). */
@@ -135,13 +153,21 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /**
  * The body of `PUT /api/admin/templates/{pageKey}` for what changed since `saved`, or `null` when
  * nothing did. Only changed parts are sent: the header and footer belong to a layout shared by
- * every page, so they are written only when they were edited.
+ * every page, so they are written only when they were edited. Sections always go with the
+ * current `schema_version`; `upgrade` sends them even unchanged (a template opened from an older
+ * version is stored at the current one with the first save).
  */
-export function saveBody(doc: EditorDocument, saved: EditorDocument): AdminTemplateUpdate | null {
+export function saveBody(
+  doc: EditorDocument,
+  saved: EditorDocument,
+  { upgrade = false }: { upgrade?: boolean } = {},
+): AdminTemplateUpdate | null {
   const body: AdminTemplateUpdate = {};
   if (!same(doc.template, saved.template)) body.template = structuredClone(doc.template);
-  if (!same(doc.component_data, saved.component_data))
+  if (upgrade || !same(doc.component_data, saved.component_data)) {
     body.component_data = structuredClone(doc.component_data);
+    body.schema_version = CURRENT_SCHEMA_VERSION;
+  }
   if (doc.page && !same(doc.page, saved.page)) {
     body.page = {
       title: doc.page.title,

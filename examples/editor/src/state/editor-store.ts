@@ -5,12 +5,18 @@ import type {
   ManifestEntryMessage,
   SectionError,
 } from '../../../../editor-bridge/protocol.ts';
+import type {
+  AdminPageSummary,
+  SectionProblem,
+  TemplateState,
+} from '../../../../schemas/api/publishing.ts';
 import type { SectionIssue } from '../../../../schemas/section-issues.ts';
 import type { PageType, TemplateEnvelope } from '../../../../schemas/template.ts';
 import { defaultProps } from './default-props.ts';
 import {
   type Area,
   addSection,
+  docOf,
   duplicateSection,
   type EditorDocument,
   findSection,
@@ -25,16 +31,47 @@ import {
 } from './document.ts';
 import { emptyHistory, type History, recordEdit, redoEdit, undoEdit } from './history.ts';
 
-/** What the side panel shows: a list of sections, or the page's settings. */
-export type Panel = Area | 'page';
+/** What the side panel shows: a list of sections, the page's settings, or its history. */
+export type Panel = Area | 'page' | 'history';
+
+/** Where the page stands on the server (decision 15), as of the last load or write. */
+export interface ServerState {
+  /** The version to send in `If-Match` with the next write. */
+  version: number;
+  /** Whether the server holds a draft that differs from the live page. */
+  hasDraft: boolean;
+  /** Whether shoppers can see the page. */
+  published: boolean;
+  publishedAt: string | null;
+  draftSavedAt: string | null;
+  deletable: boolean;
+}
+
+/** A save found the page changed elsewhere: the other version, kept to compare with ours. */
+export interface Conflict {
+  theirs: EditorDocument;
+  /** The version the other editor saved. */
+  version: number;
+  /** When they saved it (ISO 8601), if known. */
+  savedAt: string | null;
+}
 
 /** The editor's copy of one page: what it edits, what was last saved, and its undo history. */
 export interface PageDraft {
   pageKey: string;
   pageType: PageType;
   doc: EditorDocument;
+  /** What the server's draft (or live page) holds, as of the last load or save. */
   saved: EditorDocument;
   history: History;
+  /** The server's state of `saved`; `null` when the platform said nothing of it. */
+  server: ServerState | null;
+  /** The older schema version the template was stored at, migrated on opening. */
+  migratedFrom: number | null;
+  /** Another editor's save got in between: nothing is saved until the owner chooses. */
+  conflict: Conflict | null;
+  /** Why the last save of this page failed; `null` once one succeeds. */
+  saveError: string | null;
 }
 
 /** The state of the connection to the storefront in the iframe. */
@@ -64,6 +101,12 @@ export interface EditorState {
   sectionErrors: Record<string, SectionIssue[]>;
   notice: Notice | null;
   saving: boolean;
+  /** The store's pages (`admin.pages`), once the token is accepted. */
+  pages: AdminPageSummary[];
+  /** Problems the API found on the last refused save or publish (422), by section. */
+  serverProblems: SectionProblem[];
+  /** The published version shown in the preview instead of the draft, if any. */
+  previewingVersion: number | null;
 }
 
 const initialState: EditorState = {
@@ -78,6 +121,9 @@ const initialState: EditorState = {
   sectionErrors: {},
   notice: null,
   saving: false,
+  pages: [],
+  serverProblems: [],
+  previewingVersion: null,
 };
 
 /** The editor's state. Actions below are plain functions, each with its own test. */
@@ -138,23 +184,38 @@ export function loadFailed(pageKey: string, error: string): void {
   set({ loading: { pageKey, error } });
 }
 
-/** A page's template arrived from the admin API: it becomes the page's draft and saved state. */
-export function draftLoaded(pageKey: string, envelope: TemplateEnvelope): void {
-  const doc: EditorDocument = {
-    template: {
-      id: envelope.template.id,
-      header: envelope.template.header,
-      footer: envelope.template.footer,
-    },
-    page: envelope.page,
-    component_data: envelope.component_data,
+/** The server state an admin template answers with. */
+function serverStateOf(editing: TemplateState | undefined): ServerState | null {
+  if (!editing) return null;
+  return {
+    version: editing.version,
+    hasDraft: editing.has_draft,
+    published: editing.published,
+    publishedAt: editing.published_at,
+    draftSavedAt: editing.draft_saved_at,
+    deletable: editing.deletable,
   };
+}
+
+/** What the admin API answers for a page: the envelope, its editing state, a migration. */
+export type LoadedEnvelope = TemplateEnvelope & {
+  editing?: TemplateState;
+  migratedFrom?: number | null;
+};
+
+/** A page's template arrived from the admin API: it becomes the page's draft and saved state. */
+export function draftLoaded(pageKey: string, envelope: LoadedEnvelope): void {
+  const doc = docOf(envelope);
   const draft: PageDraft = {
     pageKey,
     pageType: envelope.page_type,
     doc,
     saved: doc,
     history: emptyHistory(),
+    server: serverStateOf(envelope.editing),
+    migratedFrom: envelope.migratedFrom ?? null,
+    conflict: null,
+    saveError: null,
   };
   set({ drafts: { ...get().drafts, [pageKey]: draft }, loading: null });
 }
@@ -217,7 +278,7 @@ export function addFromManifest(key: string, presetIndex: number | null): string
   const state = get();
   const entry = state.manifest.find((candidate) => candidate.key === key);
   const draft = currentDraft(state);
-  if (!entry || !draft || state.panel === 'page') return null;
+  if (!entry || !draft || state.panel === 'page' || state.panel === 'history') return null;
   const area = state.panel;
   const preset = presetIndex === null ? undefined : entry.presets[presetIndex];
   const props = preset ? structuredClone(preset.props) : defaultProps(entry.schema);
@@ -288,10 +349,142 @@ export function setSaving(saving: boolean): void {
   set({ saving });
 }
 
-/** The page `pageKey` was saved with `doc`. */
-export function savedAs(pageKey: string, doc: EditorDocument): void {
+/**
+ * The page `pageKey` was saved with `doc` (what was sent: edits made meanwhile stay unsaved);
+ * `answer` is the server's state after the save.
+ */
+export function savedAs(pageKey: string, doc: EditorDocument, answer?: LoadedEnvelope): void {
   const draft = get().drafts[pageKey];
-  if (draft) replaceDraft({ ...draft, saved: doc });
+  if (!draft) return;
+  replaceDraft({
+    ...draft,
+    saved: doc,
+    server: serverStateOf(answer?.editing) ?? draft.server,
+    migratedFrom: null,
+    saveError: null,
+  });
+  if (get().serverProblems.length > 0) set({ serverProblems: [] });
+}
+
+/** A save of `pageKey` failed; its edits stay as they are. */
+export function saveFailed(pageKey: string, message: string): void {
+  const draft = get().drafts[pageKey];
+  if (draft) replaceDraft({ ...draft, saveError: message });
+}
+
+/** The API refused the page's sections (422): its problems, to list and jump to. */
+export function serverRefused(problems: SectionProblem[]): void {
+  set({ serverProblems: problems });
+}
+
+/**
+ * The server's template replaced the page's (after Discard draft, a restored version, or the
+ * other editor's version chosen in a conflict). On the page being edited it is one undoable
+ * edit, so Undo brings back what was there.
+ */
+export function replacedFromServer(pageKey: string, answer: LoadedEnvelope): void {
+  const draft = get().drafts[pageKey];
+  if (!draft) return;
+  const doc = docOf(answer);
+  const recorded = recordEdit(draft.doc, draft.history, (current) => {
+    current.template = doc.template;
+    current.page = doc.page;
+    current.component_data = doc.component_data;
+  });
+  replaceDraft({
+    ...draft,
+    doc: recorded?.value ?? draft.doc,
+    history: recorded?.history ?? draft.history,
+    saved: doc,
+    server: serverStateOf(answer.editing) ?? draft.server,
+    conflict: null,
+    saveError: null,
+  });
+  set({ serverProblems: [] });
+}
+
+/** Publish made the page live: what was sent is now the saved, live page. */
+export function publishedAs(pageKey: string, answer: LoadedEnvelope): void {
+  const draft = get().drafts[pageKey];
+  if (!draft) return;
+  replaceDraft({
+    ...draft,
+    server: serverStateOf(answer.editing) ?? draft.server,
+    saveError: null,
+  });
+  set({ serverProblems: [] });
+  const pages = get().pages.map((page) =>
+    page.slug === pageKey ? { ...page, published: true, has_draft: false } : page,
+  );
+  set({ pages });
+}
+
+/** Another editor saved `pageKey` since this one read it: keep both until the owner chooses. */
+export function conflictFound(pageKey: string, theirs: LoadedEnvelope): void {
+  const draft = get().drafts[pageKey];
+  if (!draft) return;
+  replaceDraft({
+    ...draft,
+    conflict: {
+      theirs: docOf(theirs),
+      version: theirs.editing?.version ?? draft.server?.version ?? 0,
+      savedAt: theirs.editing?.draft_saved_at ?? theirs.editing?.published_at ?? null,
+    },
+  });
+}
+
+/**
+ * In a conflict, the owner keeps their own version: it is saved over the other one with the next
+ * save (the other version stays at hand until then, in the conflict's undo: Use theirs).
+ */
+export function keepMine(pageKey: string): void {
+  const draft = get().drafts[pageKey];
+  if (!draft?.conflict) return;
+  const { theirs, version } = draft.conflict;
+  replaceDraft({
+    ...draft,
+    saved: theirs,
+    server: draft.server ? { ...draft.server, version, hasDraft: true } : draft.server,
+    conflict: null,
+    saveError: null,
+  });
+}
+
+/** In a conflict, the owner takes the other version; Undo brings their own back. */
+export function takeTheirs(pageKey: string): void {
+  const draft = get().drafts[pageKey];
+  if (!draft?.conflict) return;
+  const { theirs, version } = draft.conflict;
+  const recorded = recordEdit(draft.doc, draft.history, (current) => {
+    current.template = theirs.template;
+    current.page = theirs.page;
+    current.component_data = theirs.component_data;
+  });
+  replaceDraft({
+    ...draft,
+    doc: recorded?.value ?? draft.doc,
+    history: recorded?.history ?? draft.history,
+    saved: theirs,
+    server: draft.server ? { ...draft.server, version, hasDraft: true } : draft.server,
+    conflict: null,
+    saveError: null,
+  });
+}
+
+/** Forgets a page's draft (the page was deleted). */
+export function dropDraft(pageKey: string): void {
+  const { [pageKey]: _dropped, ...rest } = get().drafts;
+  set({ drafts: rest });
+}
+
+/** The store's page list arrived. */
+export function pagesLoaded(pages: AdminPageSummary[]): void {
+  set({ pages });
+}
+
+/** A published version is shown in the preview instead of the draft (or none). */
+export function previewVersion(number: number | null): void {
+  set({ previewingVersion: number });
 }
 
 /** Shows (or clears) a message for the store owner. */

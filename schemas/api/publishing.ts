@@ -1,0 +1,226 @@
+import { z } from 'zod';
+import { pageTypeSchema, sectionSchema, templateEnvelopeSchema } from '../template.ts';
+
+// Drafts, publishing, version history and pages of the admin API (DESIGN decision 15): a page
+// has a live template, which shoppers see, and at most one draft, which the editor edits;
+// Publish makes the draft live and keeps a numbered version. Every write names the `version`
+// it read in `If-Match`, so two editors never overwrite each other in silence.
+
+/** The answer to a write whose `If-Match` names a version that is no longer current (412). */
+export const STALE_VERSION_MESSAGE =
+  'This page was changed elsewhere since you opened it. Your edits are kept: compare them with the saved page, then save again.';
+
+/** The answer to a write without `If-Match` (428). */
+export const VERSION_REQUIRED_MESSAGE =
+  'Send If-Match with the version of the page you read (the ETag of its template), so no one else’s change is overwritten.';
+
+/** The answer to a write refused because some section fails its schema (422). */
+export const INVALID_SECTIONS_MESSAGE = 'Some sections are not valid, so nothing was saved.';
+
+/** The answer to Publish when the page has no draft (409). */
+export const NOTHING_TO_PUBLISH_MESSAGE = 'There is nothing to publish: this page has no draft.';
+
+/** The message of a slug that another page has, or that the storefront keeps for itself (422). */
+export const SLUG_TAKEN_MESSAGE = 'This address is already used by another page.';
+
+/** The message of a slug that is not lowercase letters, digits and single hyphens (422). */
+export const SLUG_FORMAT_MESSAGE =
+  'Use lowercase letters, digits and hyphens, e.g. summer-sale (at most 80 characters).';
+
+/**
+ * A content page's slug, its address on the shop (`/about-us`): lowercase letters and digits in
+ * words joined by single hyphens.
+ */
+export const pageSlugSchema = z
+  .string()
+  .trim()
+  .max(80, SLUG_FORMAT_MESSAGE)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_FORMAT_MESSAGE);
+
+/** Where a page stands in its editing life, answered with every admin template. */
+export const templateStateSchema = z.object({
+  /** The version to send back in `If-Match`; it changes with every write to the page. */
+  version: z.number().int().min(1),
+  /** Whether the template answered is a draft that differs from the live one. */
+  has_draft: z.boolean(),
+  /** Whether shoppers can see the page: it was published at least once. */
+  published: z.boolean(),
+  /** When it was last published (ISO 8601); `null` when never. */
+  published_at: z.string().nullable(),
+  /** When the draft was last saved (ISO 8601); `null` without a draft. */
+  draft_saved_at: z.string().nullable(),
+  /** Whether Delete is offered: content pages only, never home, cart, checkout, account… */
+  deletable: z.boolean(),
+});
+export type TemplateState = z.infer<typeof templateStateSchema>;
+
+/**
+ * `data` of the admin template endpoints: the page's draft when it has one, else its live
+ * template, always at the current `schema_version` (older stored templates are migrated on
+ * read), with its editing state.
+ */
+export const adminTemplateSchema = templateEnvelopeSchema.extend({
+  /** Version, draft and publishing state. */
+  editing: templateStateSchema,
+});
+export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
+
+/** One refused section of a 422 on a template write (in the error envelope's `data.sections`). */
+export const sectionProblemSchema = z.object({
+  /** Which list the section is in. */
+  area: z.enum(['header', 'component_data', 'footer']),
+  /** Its position in that list. */
+  index: z.number().int().min(0),
+  /** The section's id (`s-3`). */
+  section_id: z.string(),
+  /** The section's registry key. */
+  key: z.string(),
+  /** A JSON pointer into the props (`/title`); `''` for the section itself (an unknown key). */
+  path: z.string(),
+  /** What is wrong, e.g. `is required`, `is not a known property`. */
+  message: z.string(),
+});
+export type SectionProblem = z.infer<typeof sectionProblemSchema>;
+
+/** `data` of a 422 on a template write: every refused section, in template order. */
+export const invalidTemplateDataSchema = z.object({
+  sections: z.array(sectionProblemSchema),
+});
+export type InvalidTemplateData = z.infer<typeof invalidTemplateDataSchema>;
+
+/** `data` of a 412: the version that is current now, to reload and compare with. */
+export const staleVersionDataSchema = z.object({
+  /** The page's current version. */
+  current_version: z.number().int().min(1),
+});
+
+/** What one publish changed, section by section (the summary's source). */
+export const templateChangesSchema = z.object({
+  /** Sections new to the page, with their keys. */
+  added: z.array(z.object({ id: z.string(), key: z.string() })),
+  /** Sections taken off the page. */
+  removed: z.array(z.object({ id: z.string(), key: z.string() })),
+  /** Sections whose settings changed or that were hidden or shown. */
+  changed: z.array(z.object({ id: z.string(), key: z.string() })),
+  /** Whether the page's sections changed order. */
+  reordered: z.boolean(),
+  /** Whether the shared header or footer changed. */
+  layout: z.boolean(),
+  /** Page settings that changed: `title`, `meta_title`… */
+  page: z.array(z.string()),
+});
+export type TemplateChanges = z.infer<typeof templateChangesSchema>;
+
+/** One published version of a page, as History lists it. */
+export const templateVersionSummarySchema = z.object({
+  /** 1, 2, 3… in publishing order. */
+  number: z.number().int().min(1),
+  /** When it was published (ISO 8601). */
+  published_at: z.string(),
+  /** A short sentence of what changed: `Added Rich text; changed Image banner`. */
+  summary: z.string(),
+  /** The same, item by item. */
+  changes: templateChangesSchema,
+  /** Whether it is what shoppers see now. */
+  live: z.boolean(),
+});
+export type TemplateVersionSummary = z.infer<typeof templateVersionSummarySchema>;
+
+/** `data` of `GET /api/admin/templates/{pageKey}/versions`: newest first. */
+export const templateVersionListSchema = z.object({
+  versions: z.array(templateVersionSummarySchema),
+});
+export type TemplateVersionList = z.infer<typeof templateVersionListSchema>;
+
+/** `data` of `GET /api/admin/templates/{pageKey}/versions/{number}`: the version and its template. */
+export const templateVersionSchema = templateVersionSummarySchema.extend({
+  /** The template as published, for a preview. */
+  template: templateEnvelopeSchema,
+});
+export type TemplateVersion = z.infer<typeof templateVersionSchema>;
+
+/** Path parameters of the version endpoints. */
+export const templateVersionParamsSchema = z.object({
+  pageKey: z.string().min(1),
+  /** The version's number. */
+  number: z.coerce.number().int().min(1),
+});
+
+/** One page of the store, as the editor's page list shows it. */
+export const adminPageSummarySchema = z.object({
+  id: z.number().int(),
+  /** The page key: its slug, `home` for `/`. */
+  slug: z.string(),
+  /** Where a shopper finds it (`/about-us`); `null` for pages drawn by a path (product, category). */
+  path: z.string().nullable(),
+  title: z.string(),
+  page_type: pageTypeSchema,
+  is_active: z.boolean(),
+  published: z.boolean(),
+  has_draft: z.boolean(),
+  deletable: z.boolean(),
+  version: z.number().int().min(1),
+});
+export type AdminPageSummary = z.infer<typeof adminPageSummarySchema>;
+
+/** `data` of `GET /api/admin/pages`: every page, system pages first, then content pages by title. */
+export const adminPageListSchema = z.object({ pages: z.array(adminPageSummarySchema) });
+export type AdminPageList = z.infer<typeof adminPageListSchema>;
+
+/** Body of `POST /api/admin/pages`: a new content page, unpublished, its sections as its draft. */
+export const createPageSchema = z.object({
+  /** The page's title. */
+  title: z.string().trim().min(1).max(300),
+  /** Its address on the shop. */
+  slug: pageSlugSchema,
+  /** Its first sections: none for a blank page, or a preset layout's. @default [] */
+  component_data: z.array(sectionSchema).max(500).default([]),
+});
+export type CreatePage = z.infer<typeof createPageSchema>;
+
+/** Body of `POST /api/admin/pages/{pageKey}/duplicate`: the copy's title and slug. */
+export const duplicatePageSchema = z.object({
+  title: z.string().trim().min(1).max(300),
+  slug: pageSlugSchema,
+});
+export type DuplicatePage = z.infer<typeof duplicatePageSchema>;
+
+/**
+ * Body of `PUT /api/admin/pages/{pageKey}`: rename it, or move it to a new slug (content pages
+ * only; once published, the old address answers 301 to the new one). Applied at once, to the
+ * live page and its draft.
+ */
+export const updatePageSchema = z
+  .object({
+    title: z.string().trim().min(1).max(300).optional(),
+    slug: pageSlugSchema.optional(),
+  })
+  .refine((body) => body.title !== undefined || body.slug !== undefined, {
+    message: 'Send a title or a slug',
+  });
+export type UpdatePage = z.infer<typeof updatePageSchema>;
+
+/** `data` of `DELETE /api/admin/pages/{pageKey}`. */
+export const deletedPageSchema = z.object({ slug: z.string() });
+
+/** One published content page, as the sitemap lists it. */
+export const publishedPageSchema = z.object({
+  slug: z.string(),
+  /** Its address on the shop (`/about-us`). */
+  path: z.string(),
+  title: z.string(),
+  /** When it was last published (ISO 8601). */
+  published_at: z.string().nullable(),
+});
+export type PublishedPage = z.infer<typeof publishedPageSchema>;
+
+/** `data` of `GET /api/pages`: every published, active content page. */
+export const publishedPageListSchema = z.object({ pages: z.array(publishedPageSchema) });
+export type PublishedPageList = z.infer<typeof publishedPageListSchema>;
+
+/**
+ * `data` of the 404 of `GET /api/templateBoth/{id}` (and `GET /api/page/{id}`) for a slug a page
+ * moved away from: the path the storefront answers 301 to.
+ */
+export const pageMovedSchema = z.object({ moved_to: z.string() });
+export type PageMoved = z.infer<typeof pageMovedSchema>;
