@@ -13,6 +13,7 @@ import { type RootData, useRootData } from '../storefront/root-data.ts';
 import { ShellServices } from '../storefront/ShellServices.tsx';
 import { StorefrontProviders } from '../storefront/StorefrontProviders.tsx';
 import type { Route } from './+types/root.ts';
+import type { BareDocumentHandle } from './routes/section-preset.tsx';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
@@ -68,8 +69,14 @@ function faviconsOf(root: RootData | undefined): IconLink[] {
   );
 }
 
+/** Whether the route draws a bare document (a section preset's picture for the editor). */
+function isBare(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => (match.handle as Partial<BareDocumentHandle>)?.bareDocument);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
+  const bare = isBare(matches);
   const root = useRootData();
   useEditorBridge(root?.editorOrigins);
   globalStyles();
@@ -97,22 +104,35 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeStyles head={root?.theme} />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
-        <a className="sf-skip-link" href="#main-content">
-          Skip to content
-        </a>
-        {children}
-        {/* sonner's Toaster, mounted with the first toast */}
-        <ToastHost />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see SESSION_STORAGE_FALLBACK_SCRIPT); it must run before ScrollRestoration's */}
-        <script dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }} />
-        <ScrollRestoration />
-        <Scripts />
+        {bare ? (
+          children
+        ) : (
+          <>
+            <a className="sf-skip-link" href="#main-content">
+              Skip to content
+            </a>
+            {children}
+            {/* sonner's Toaster, mounted with the first toast */}
+            <ToastHost />
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see SESSION_STORAGE_FALLBACK_SCRIPT); it must run before ScrollRestoration's */}
+            <script dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }} />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  if (isBare(useMatches())) {
+    return (
+      <StorefrontProviders>
+        <Outlet />
+      </StorefrontProviders>
+    );
+  }
   return (
     <StorefrontProviders>
       <Outlet />

@@ -35,6 +35,7 @@ beforeEach(() => {
     registry,
     enterPreview: vi.fn(),
     showOverride: vi.fn(),
+    showSection: vi.fn(),
     resetOverride: vi.fn(),
     preloadSectionComponents: vi.fn(async () => {}),
   };
@@ -113,5 +114,73 @@ describe('startEditorBridge', () => {
       { id: 'intro', key: 'rich-text', errors: [{ path: '/', message: NO_PREVIEW_SCHEMA }] },
     ]);
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('re-validates and shows only the section updateSection names', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    postmate.model?.loadTemplate?.({
+      component_data: [
+        { key: 'rich-text', id: 'intro', props: { html: '<p>One</p>' } },
+        { key: 'spacer', id: 'gap', props: {} },
+      ],
+    });
+    postmate.model?.updateSection?.({
+      id: 'intro',
+      props: { html: '<p>Two<script>x()</script></p>' },
+    });
+    await vi.waitFor(() => expect(tools.showSection).toHaveBeenCalled());
+    // in order: the template first, then the section over it
+    expect(vi.mocked(tools.showOverride).mock.invocationCallOrder[0]).toBeLessThan(
+      vi.mocked(tools.showSection).mock.invocationCallOrder[0] ?? 0,
+    );
+    expect(tools.showSection).toHaveBeenCalledWith('first', {
+      status: 'ok',
+      id: 'intro',
+      key: 'rich-text',
+      props: { html: '<p>Two</p>', align: 'left', width: 'normal' },
+      hidden: false,
+    });
+  });
+
+  it('reports a section updateSection made invalid, with its errors', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    push('<p>One</p>');
+    postmate.model?.updateSection?.({ id: 'intro', props: { html: 3 } });
+    await vi.waitFor(() => expect(emitted('sectionError')).toHaveLength(1));
+    expect(emitted('sectionError')).toEqual([
+      { id: 'intro', key: 'rich-text', errors: [expect.objectContaining({ path: '/html' })] },
+    ]);
+    expect(tools.showSection).toHaveBeenCalledWith(
+      'first',
+      expect.objectContaining({ id: 'intro', status: 'invalid' }),
+    );
+  });
+
+  it('updates a section of the page’s own template, found by its rendered key', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    document.body.innerHTML = '<div data-section-id="own" data-section-key="rich-text"></div>';
+    await startEditorBridge(host, tools);
+    postmate.model?.updateSection?.({ id: 'own', props: { html: '<p>Edited</p>' } });
+    await vi.waitFor(() => expect(tools.showSection).toHaveBeenCalled());
+    expect(vi.mocked(tools.showSection).mock.calls[0]?.[1]).toMatchObject({
+      id: 'own',
+      props: { html: '<p>Edited</p>' },
+    });
+    document.body.innerHTML = '';
+  });
+
+  it('answers selectSection with where the section is on the page', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    document.body.innerHTML = '<div data-section-id="far" data-section-key="spacer"></div>';
+    await startEditorBridge(host, tools);
+    postmate.model?.selectSection?.({ id: 'far' });
+    await vi.waitFor(() => expect(emitted('sectionPosition')).toHaveLength(1));
+    expect(emitted('sectionPosition')).toEqual([{ id: 'far', top: 0, height: 0 }]);
+    expect(
+      document.querySelector('[data-section-id="far"]')?.hasAttribute('data-editor-selected'),
+    ).toBe(true);
+    document.body.innerHTML = '';
   });
 });

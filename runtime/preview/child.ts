@@ -8,7 +8,12 @@ import {
   parseParentMessage,
 } from '../../editor-bridge/protocol.ts';
 import type { Registry } from '../../registry/index.ts';
-import type { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
+import type {
+  enterPreview,
+  resetOverride,
+  showOverride,
+  showSection,
+} from '../render/preview-store.ts';
 import type { preloadSectionComponents } from '../render/section-components.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { fetchSectionManifest } from './fetch-section-manifest.ts';
@@ -17,7 +22,7 @@ import { EditorToolbar } from './overlays/EditorToolbar.tsx';
 import { connectEditorActions } from './overlays/editor-actions.ts';
 import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
-import { resolvePushedTemplate } from './preview-template.ts';
+import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
 /*
@@ -54,6 +59,7 @@ export interface PageTools {
   registry: Registry;
   enterPreview: typeof enterPreview;
   showOverride: typeof showOverride;
+  showSection: typeof showSection;
   resetOverride: typeof resetOverride;
   preloadSectionComponents: typeof preloadSectionComponents;
 }
@@ -63,6 +69,9 @@ export interface EditorBridge {
   /** The app calls this after every navigation: drops the pushed template, sends `fullURL`. */
   navigated: (location: BridgeLocation) => void;
 }
+
+const sectionElement = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(id)}"]`);
 
 const warnDropped = (name: string, reason: string) =>
   console.warn(
@@ -78,7 +87,14 @@ const warnDropped = (name: string, reason: string) =>
  */
 export async function startEditorBridge(
   host: BridgeHost,
-  { registry, enterPreview, showOverride, resetOverride, preloadSectionComponents }: PageTools,
+  {
+    registry,
+    enterPreview,
+    showOverride,
+    showSection,
+    resetOverride,
+    preloadSectionComponents,
+  }: PageTools,
 ): Promise<EditorBridge> {
   // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
   // them at once, while the handshake is answered. Without them, pushed sections are refused.
@@ -91,21 +107,82 @@ export async function startEditorBridge(
   const emit = <N extends ChildMessageName>(name: N, payload: ChildMessages[N]) =>
     parent?.emit(name, payload);
 
-  let latestPush = 0;
-  const handlers: { [N in ParentMessageName]: (payload: ParentMessages[N]) => Promise<void> } = {
-    async loadTemplate(payload) {
-      const push = ++latestPush;
+  // The sections of the last pushed template, by id, for `updateSection` to know their key.
+  let pushed = new Map<string, { key: string; hidden: boolean }>();
+  const sectionOf = (id: string) => {
+    const known = pushed.get(id);
+    if (known) return known;
+    // the page's own template, as rendered (hidden sections are not: they go with loadTemplate)
+    const key = sectionElement(id)?.dataset.sectionKey;
+    return key ? { key, hidden: false } : undefined;
+  };
+  let selected: string | null = null;
+
+  let latestLoad = 0;
+  const handlers: {
+    [N in ParentMessageName]: (payload: ParentMessages[N], load: number) => Promise<void>;
+  } = {
+    async loadTemplate(payload, load) {
+      // a newer template is on its way: it carries everything this one would show
+      if (load !== latestLoad) return;
       const { key } = host.location();
-      const pushed = resolvePushedTemplate(payload, registry, await validating);
-      await preloadSectionComponents(pushed.definitions);
-      // a newer push, or a navigation, happened while the chunks loaded: this one is stale
-      if (push !== latestPush || host.location().key !== key) return;
-      showOverride({ ...pushed.override, locationKey: key });
-      for (const error of pushed.sectionErrors) emit('sectionError', error);
+      const resolved = resolvePushedTemplate(payload, registry, await validating);
+      await preloadSectionComponents(resolved.definitions);
+      // a navigation happened while the chunks loaded: this one is stale
+      if (host.location().key !== key || load !== latestLoad) return;
+      pushed = new Map(
+        [
+          ...(payload.template?.header ?? []),
+          ...(payload.component_data ?? []),
+          ...(payload.template?.footer ?? []),
+        ].map((section) => [section.id, { key: section.key, hidden: section.hidden === true }]),
+      );
+      showOverride({ ...resolved.override, locationKey: key });
+      for (const error of resolved.sectionErrors) emit('sectionError', error);
+      requestAnimationFrame(markSelected);
+    },
+    async updateSection({ id, props }) {
+      const section = sectionOf(id);
+      if (!section) {
+        console.warn(
+          `[editor-bridge] "updateSection" names section "${id}", which the preview does not show; send loadTemplate with it first.`,
+        );
+        return;
+      }
+      const { key } = host.location();
+      const resolved = resolvePushedSection({ id, ...section, props }, registry, await validating);
+      if (resolved.definition) await preloadSectionComponents([resolved.definition]);
+      if (host.location().key !== key) return;
+      showSection(key, resolved.section);
+      if (resolved.error) emit('sectionError', resolved.error);
     },
     async navigatePage({ path }) {
       host.navigate(path);
     },
+    async selectSection({ id }) {
+      selected = id;
+      markSelected();
+      const element = id ? sectionElement(id) : null;
+      if (!id || !element) return;
+      const box = element.getBoundingClientRect();
+      emit('sectionPosition', { id, top: box.top + window.scrollY, height: box.height });
+    },
+  };
+  /** Marks the selected section for the overlay's outline (a new render may have replaced it). */
+  const markSelected = () => {
+    for (const element of document.querySelectorAll('[data-editor-selected]'))
+      if (element.getAttribute('data-section-id') !== selected)
+        element.removeAttribute('data-editor-selected');
+    if (selected) sectionElement(selected)?.setAttribute('data-editor-selected', '');
+  };
+
+  // One message at a time, in order: a section's update never lands before the template it
+  // belongs to, whatever each waits for (the manifest, a section's chunk).
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (name: ParentMessageName, run: () => Promise<void>) => {
+    queue = queue
+      .then(run)
+      .catch((error: unknown) => console.error(`[editor-bridge] "${name}" failed`, error));
   };
 
   // A model without a prototype: postmate looks properties up by name, and the parent must
@@ -115,9 +192,8 @@ export async function startEditorBridge(
     model[name] = (data) => {
       const parsed = parseParentMessage(name, data);
       if (!parsed.ok) return warnDropped(name, parsed.reason);
-      void handlers[name](parsed.data as never).catch((error: unknown) =>
-        console.error(`[editor-bridge] "${name}" failed`, error),
-      );
+      const load = name === 'loadTemplate' ? ++latestLoad : latestLoad;
+      enqueue(name, () => handlers[name](parsed.data as never, load));
     };
   }
 
@@ -161,6 +237,8 @@ export async function startEditorBridge(
 
   return {
     navigated(location) {
+      pushed = new Map();
+      selected = null;
       resetOverride();
       sendLocation(location);
     },

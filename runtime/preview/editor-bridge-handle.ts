@@ -1,5 +1,9 @@
-import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
-import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
+import { enterPreview, resetOverride, showOverride, showSection } from '../render/preview-store.ts';
+import {
+  definitionsOnPage,
+  openSectionGates,
+  preloadSectionComponents,
+} from '../render/section-components.ts';
 import { registry } from '../storefront/registry.ts';
 import type { BridgeHost, EditorBridge, PageTools } from './child.ts';
 
@@ -15,6 +19,7 @@ const tools: PageTools = {
   registry,
   enterPreview,
   showOverride,
+  showSection,
   resetOverride,
   preloadSectionComponents,
 };
@@ -28,8 +33,12 @@ export const editorBridgeHandle: EditorBridgeHandle = {
   startEditorBridge: (host) =>
     Promise.all([
       import('./child.ts'),
-      // The editor's chrome re-renders every section: none may still wait to hydrate when it
-      // comes (an update would make React drop its server HTML), so all of them load now.
+      // Any section may be changed from now on: none may still wait to hydrate when a change
+      // reaches it (React would drop its server HTML), so all of them load now.
       preloadSectionComponents(definitionsOnPage(registry)),
-    ]).then(([{ startEditorBridge }]) => startEditorBridge(host, tools)),
+    ]).then(([{ startEditorBridge }]) => {
+      // every section hydrates now, in the background: the editor may change any of them
+      openSectionGates();
+      return startEditorBridge(host, tools);
+    }),
 };

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode, Suspense, useMemo } from 'react';
 import type { Registry } from '../../registry/index.ts';
 import { hydratesWhenNeeded, isRendered } from './hydration-plan.ts';
 import { useRenderMode } from './render-mode.tsx';
@@ -16,21 +16,51 @@ interface SectionViewProps {
   whenNeeded: boolean;
 }
 
-function SectionView({ section, index, area, registry, whenNeeded }: SectionViewProps) {
+/** Whether two resolved sections render the same (a new object for the same section is). */
+function sameSection(a: ResolvedSection, b: ResolvedSection): boolean {
+  if (a === b) return true;
+  if (a.status !== b.status || a.id !== b.id || a.key !== b.key) return false;
+  if (a.status === 'ok' && b.status === 'ok') return a.props === b.props && a.hidden === b.hidden;
+  if (a.status === 'invalid' && b.status === 'invalid') return a.errors === b.errors;
+  return true;
+}
+
+function sameView(a: SectionViewProps, b: SectionViewProps): boolean {
+  return (
+    a.index === b.index &&
+    a.area === b.area &&
+    a.registry === b.registry &&
+    a.whenNeeded === b.whenNeeded &&
+    sameSection(a.section, b.section)
+  );
+}
+
+/**
+ * One section in its wrapper. Memoised, so the editor's change to one section re-renders that one
+ * only (DESIGN §6); and the wrapper's children keep their places whether or not the editor's
+ * chrome is on, so turning preview on re-renders no section and keeps every server-rendered one
+ * on screen (no blank flash).
+ */
+const SectionView = memo(function SectionView({
+  section,
+  index,
+  area,
+  registry,
+  whenNeeded,
+}: SectionViewProps) {
   const { mode, SectionChrome } = useRenderMode();
   const preview = mode === 'preview';
   const definition = registry.resolve(section.key);
+  const renderable = section.status === 'ok' && definition !== undefined;
 
-  let content: React.ReactNode = null;
-  if (section.status === 'ok' && definition) {
-    if (section.hidden) return null;
-    content = (
-      <SectionBoundary
-        sectionKey={section.key}
-        id={section.id}
-        preview={preview}
-        resetOn={section.props}
-      >
+  // The same element while the section is unchanged: a change of render mode alone (the editor's
+  // chrome arriving) must not reach the section, or React would drop server HTML still waiting
+  // to hydrate (decision 0011). SectionBoundary reads the mode from context itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `section` is compared by sameSection
+  const content = useMemo(() => {
+    if (section.status !== 'ok' || !definition) return null;
+    return (
+      <SectionBoundary sectionKey={section.key} id={section.id} resetOn={section.props}>
         <Suspense fallback={null}>
           <SectionContent
             definition={definition}
@@ -41,13 +71,11 @@ function SectionView({ section, index, area, registry, whenNeeded }: SectionView
         </Suspense>
       </SectionBoundary>
     );
-  } else if (!preview) {
-    return null; // unknown or invalid: already warned about where it was validated
-  } else if (section.status === 'invalid') {
-    content = <SectionPlaceholder sectionKey={section.key} errors={section.errors} />;
-  } else {
-    content = <SectionPlaceholder sectionKey={section.key} />;
-  }
+  }, [section.status === 'ok' ? section.props : section, definition, whenNeeded]);
+
+  if (section.status === 'ok' && section.hidden) return null;
+  // unknown or invalid: already warned about where it was validated
+  if (!renderable && !preview) return null;
 
   const title = definition?.title ?? section.key;
   return (
@@ -64,15 +92,18 @@ function SectionView({ section, index, area, registry, whenNeeded }: SectionView
           title={title}
           index={index}
           area={area}
-        >
-          {content}
-        </SectionChrome>
-      ) : (
+        />
+      ) : null}
+      {renderable ? (
         content
+      ) : section.status === 'invalid' ? (
+        <SectionPlaceholder sectionKey={section.key} errors={section.errors} />
+      ) : (
+        <SectionPlaceholder sectionKey={section.key} />
       )}
     </div>
   );
-}
+}, sameView);
 
 function Area({
   sections,

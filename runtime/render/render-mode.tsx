@@ -1,23 +1,29 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
-/** What the editor overlay draws around each section in preview (spec §2 "Preview mode"). */
+/**
+ * What the editor overlay draws on each section in preview (spec §2 "Preview mode"): rendered as
+ * the first child of the section's wrapper, beside the section rather than around it, so turning
+ * preview on never moves (and so never remounts) a section that is already on the page.
+ */
 export interface SectionChromeProps {
   id: string;
   sectionKey: string;
   title: string;
   index: number;
   area: 'header' | 'main' | 'footer';
-  children: ReactNode;
 }
 
 export interface RenderMode {
   /** `production` for shoppers; `preview` inside an allowed editor after the handshake. */
   mode: 'production' | 'preview';
-  /** Preview only: wraps each section with the editor's outline and Edit button. */
+  /** Preview only: the editor's outline and Edit button of each section. */
   SectionChrome?: (props: SectionChromeProps) => ReactNode;
 }
 
-const RenderModeContext = createContext<RenderMode>({ mode: 'production' });
+/** The shoppers' render mode (one object, so providing it again changes nothing). */
+export const PRODUCTION_MODE: RenderMode = { mode: 'production' };
+
+export const RenderModeContext = createContext<RenderMode>(PRODUCTION_MODE);
 
 export const RenderModeProvider = RenderModeContext.Provider;
 

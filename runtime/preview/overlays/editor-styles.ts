@@ -6,8 +6,9 @@ export const EDITOR_STYLE_ID = 'sf-editor-bridge-styles';
 const CSS = `
 .sf-editor-section{position:relative;outline:2px dashed transparent;outline-offset:-2px;transition:outline-color .1s}
 .sf-editor-section:hover,.sf-editor-section:focus-within{outline-color:#7c3aed;outline-style:solid}
+.sf-editor-section[data-editor-selected]{outline:3px solid #6d28d9}
 .sf-editor-section__bar{position:absolute;top:0;left:0;z-index:2147483000;display:flex;align-items:center;gap:8px;padding:4px 4px 4px 10px;background:#6d28d9;color:#fff;font:600 13px/1.3 system-ui,-apple-system,'Segoe UI',sans-serif;border-radius:0 0 6px 0;opacity:0;transition:opacity .1s}
-.sf-editor-section:hover>.sf-editor-section__bar,.sf-editor-section:focus-within>.sf-editor-section__bar{opacity:1}
+.sf-editor-section:hover>.sf-editor-section__bar,.sf-editor-section:focus-within>.sf-editor-section__bar,.sf-editor-section[data-editor-selected]>.sf-editor-section__bar{opacity:1}
 .sf-editor-section[data-empty]{outline:2px dashed #7c3aed}
 .sf-editor-section[data-empty]>.sf-editor-section__bar{position:static;opacity:1;border-radius:0;background:#f5f3ff;color:#4c1d95}
 .sf-editor-section__note{font-weight:400}
