@@ -19,9 +19,10 @@ export interface BareDocumentHandle {
 /**
  * One section preset rendered alone (SECTION_PRESET_PATH): the still picture the editor's section
  * picker shows of it, with the shop's own components, data and theme. The same guards as a page
- * (a password-protected shop shows its password page here too). Server HTML only: no script is
- * sent or allowed, so each picture costs the picker no JavaScript; public and cached a while,
- * like any page that differs by nothing but its URL. 404 for an unknown section or preset.
+ * (a password-protected shop shows its password page here too). Server HTML only: the page
+ * neither loads nor hydrates the app, so each picture costs the picker no JavaScript; public and
+ * cached a while, like any page that differs by nothing but its URL. 404 for an unknown section
+ * or preset.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -57,16 +58,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       pageKey: location.pageKey,
     },
   );
-  const frameAncestors = ["'self'", ...context.config.editorOrigins].join(' ');
   return data(
     { ...page, title: `${definition.title}: ${preset.name}` },
-    {
-      headers: {
-        'Cache-Control': 'public, max-age=300',
-        'X-Robots-Tag': 'noindex',
-        'Content-Security-Policy': `script-src 'none'; frame-ancestors ${frameAncestors}`,
-      },
-    },
+    { headers: { 'Cache-Control': 'public, max-age=300', 'X-Robots-Tag': 'noindex' } },
   );
 }
 

@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Section } from '../../../../schemas/template.ts';
 import type { Area } from '../state/document.ts';
 import { duplicate, move, remove, select, toggleHidden } from '../state/editor-store.ts';
@@ -18,8 +18,9 @@ interface SectionItemProps {
 /**
  * One section in the list: a drag handle (pointer or keyboard, via dnd-kit), the section's name
  * (selects it), and buttons to move it up or down, duplicate, hide or show, and remove it.
+ * Memoised: on a long page, a change to one section renders that one item only.
  */
-export function SectionItem({
+export const SectionItem = memo(function SectionItem({
   area,
   section,
   index,
@@ -44,6 +45,12 @@ export function SectionItem({
     moved.current = null;
   }, [index]);
 
+  // selected elsewhere (the outline, the preview): brought into view in the list
+  const item = useRef<HTMLLIElement | null>(null);
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
@@ -52,7 +59,10 @@ export function SectionItem({
 
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={(node) => {
+        sortable.setNodeRef(node);
+        item.current = node;
+      }}
       style={style}
       className={`section-item${selected ? ' section-item--selected' : ''}${sortable.isDragging ? ' section-item--dragging' : ''}`}
       data-section-id={section.id}
@@ -135,4 +145,4 @@ export function SectionItem({
       </div>
     </li>
   );
-}
+});

@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { useMemo } from 'react';
 import type { Section } from '../../../../schemas/template.ts';
 import type { Area } from '../state/document.ts';
 import { move, useEditorStore } from '../state/editor-store.ts';
@@ -71,7 +72,13 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
     return section ? `${titleOf(section)} (${section.id})` : String(id);
   };
 
-  if (sections.length === 0) return <p className="empty">No sections here yet. Add one below.</p>;
+  // the same array while the order is the same: a keystroke in one section's form must not make
+  // every sortable item of a long page render again
+  const order = sections.map((section) => section.id).join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `order` stands for the ids
+  const ids = useMemo(() => sections.map((section) => section.id), [order]);
+
+  if (sections.length === 0) return <p className="empty">No sections here yet. Add one.</p>;
 
   return (
     <DndContext
@@ -80,10 +87,7 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
       onDragEnd={onDragEnd}
       accessibility={{ screenReaderInstructions: instructions, announcements: announcements(name) }}
     >
-      <SortableContext
-        items={sections.map((section) => section.id)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="section-list" aria-label={AREA_LABELS[area]}>
           {sections.map((section, index) => (
             <SectionItem

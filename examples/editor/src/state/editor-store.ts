@@ -96,9 +96,19 @@ export function currentDraft(state: EditorState = get()): PageDraft | undefined 
   return state.location ? state.drafts[state.location.pageKey] : undefined;
 }
 
+// isDirty's answers by document: the store is read on every keystroke, and comparing a
+// 200-section page as JSON each time would cost more than the keystroke itself
+const dirtiness = new WeakMap<EditorDocument, { saved: EditorDocument; dirty: boolean }>();
+
 /** Whether `draft` has changes that are not saved. */
 export function isDirty(draft: PageDraft | undefined): boolean {
-  return draft !== undefined && JSON.stringify(draft.doc) !== JSON.stringify(draft.saved);
+  if (draft === undefined) return false;
+  if (draft.doc === draft.saved) return false;
+  const known = dirtiness.get(draft.doc);
+  if (known?.saved === draft.saved) return known.dirty;
+  const dirty = JSON.stringify(draft.doc) !== JSON.stringify(draft.saved);
+  dirtiness.set(draft.doc, { saved: draft.saved, dirty });
+  return dirty;
 }
 
 /**
@@ -109,6 +119,11 @@ export function connected(manifest: ManifestEntryMessage[], error?: string): voi
   set({ connection: 'connected', manifest });
   if (error)
     set({ notice: { kind: 'error', text: `The preview has no sections to offer. ${error}` } });
+}
+
+/** The preview (re)loads a page and is handshaken again: nothing can be sent until `ready`. */
+export function connecting(): void {
+  set({ connection: 'connecting' });
 }
 
 /** The storefront did not answer the handshake in time. */
@@ -276,6 +291,14 @@ export function changePageMeta(field: PageMetaField, value: string): void {
 /** The storefront could not render a pushed section. */
 export function sectionFailed({ id, errors }: SectionError): void {
   set({ sectionErrors: { ...get().sectionErrors, [id]: errors } });
+}
+
+/** One section is about to be pushed again; the storefront reports its problems afresh. */
+export function clearSectionError(id: string): void {
+  const { sectionErrors } = get();
+  if (!(id in sectionErrors)) return;
+  const { [id]: _cleared, ...rest } = sectionErrors;
+  set({ sectionErrors: rest });
 }
 
 /** A new template is about to be pushed; the storefront reports its problems afresh. */
