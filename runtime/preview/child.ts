@@ -114,7 +114,10 @@ export async function startEditorBridge(
     if (known) return known;
     // the page's own template, as rendered (hidden sections are not: they go with loadTemplate)
     const key = sectionElement(id)?.dataset.sectionKey;
-    return key ? { key, hidden: false } : undefined;
+    if (!key) return undefined;
+    const found = { key, hidden: false };
+    pushed.set(id, found);
+    return found;
   };
   let selected: string | null = null;
 

@@ -1,13 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useEffect, useLayoutEffect, useRef } from 'react';
-import type { Section } from '../../../../schemas/template.ts';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Area } from '../state/document.ts';
 import { duplicate, move, remove, select, toggleHidden } from '../state/editor-store.ts';
 
 interface SectionItemProps {
   area: Area;
-  section: Section;
+  /** The section's id. */
+  id: string;
+  hidden: boolean;
   index: number;
   count: number;
   title: string;
@@ -22,14 +23,15 @@ interface SectionItemProps {
  */
 export const SectionItem = memo(function SectionItem({
   area,
-  section,
+  id,
+  hidden,
   index,
   count,
   title,
   selected,
   hasProblems,
 }: SectionItemProps) {
-  const sortable = useSortable({ id: section.id });
+  const sortable = useSortable({ id });
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
   const moved = useRef<'up' | 'down' | null>(null);
@@ -47,6 +49,14 @@ export const SectionItem = memo(function SectionItem({
 
   // selected elsewhere (the outline, the preview): brought into view in the list
   const item = useRef<HTMLLIElement | null>(null);
+  const { setNodeRef } = sortable;
+  const setRefs = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      item.current = node;
+    },
+    [setNodeRef],
+  );
   useEffect(() => {
     if (selected) item.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
@@ -55,17 +65,13 @@ export const SectionItem = memo(function SectionItem({
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
   };
-  const hidden = section.hidden === true;
 
   return (
     <li
-      ref={(node) => {
-        sortable.setNodeRef(node);
-        item.current = node;
-      }}
+      ref={setRefs}
       style={style}
       className={`section-item${selected ? ' section-item--selected' : ''}${sortable.isDragging ? ' section-item--dragging' : ''}`}
-      data-section-id={section.id}
+      data-section-id={id}
     >
       <button
         type="button"
@@ -73,7 +79,7 @@ export const SectionItem = memo(function SectionItem({
         ref={sortable.setActivatorNodeRef}
         {...sortable.attributes}
         {...sortable.listeners}
-        aria-label={`Drag ${title} (${section.id})`}
+        aria-label={`Drag ${title} (${id})`}
         title="Drag to reorder"
       >
         <span aria-hidden="true">⠿</span>
@@ -82,11 +88,11 @@ export const SectionItem = memo(function SectionItem({
         type="button"
         className="section-item__select"
         aria-pressed={selected}
-        onClick={() => select(section.id)}
+        onClick={() => select(id)}
       >
         <span className="section-item__title">{title}</span>
         <span className="section-item__meta">
-          {section.id}
+          {id}
           {hidden && ' · hidden'}
           {hasProblems && ' · has problems'}
         </span>
@@ -122,7 +128,7 @@ export const SectionItem = memo(function SectionItem({
           type="button"
           aria-label="Duplicate"
           title="Duplicate"
-          onClick={() => duplicate(area, section.id)}
+          onClick={() => duplicate(area, id)}
         >
           <span aria-hidden="true">⧉</span>
         </button>
@@ -130,16 +136,11 @@ export const SectionItem = memo(function SectionItem({
           type="button"
           aria-label={hidden ? 'Show' : 'Hide'}
           title={hidden ? 'Show on the page' : 'Hide from the page'}
-          onClick={() => toggleHidden(area, section.id, !hidden)}
+          onClick={() => toggleHidden(area, id, !hidden)}
         >
           <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
         </button>
-        <button
-          type="button"
-          aria-label="Remove"
-          title="Remove"
-          onClick={() => remove(area, section.id)}
-        >
+        <button type="button" aria-label="Remove" title="Remove" onClick={() => remove(area, id)}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>

@@ -96,17 +96,36 @@ export function currentDraft(state: EditorState = get()): PageDraft | undefined 
   return state.location ? state.drafts[state.location.pageKey] : undefined;
 }
 
-// isDirty's answers by document: the store is read on every keystroke, and comparing a
-// 200-section page as JSON each time would cost more than the keystroke itself
+/**
+ * Whether two plain JSON values are equal, taking the same object as equal at once: immer shares
+ * every unchanged part of a document, so comparing a 200-section page after one keystroke looks
+ * at one section's props, not at the page.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameData(item, b[i]));
+  }
+  if (Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) =>
+    sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+// answers by document: the store is read on every keystroke
 const dirtiness = new WeakMap<EditorDocument, { saved: EditorDocument; dirty: boolean }>();
 
 /** Whether `draft` has changes that are not saved. */
 export function isDirty(draft: PageDraft | undefined): boolean {
-  if (draft === undefined) return false;
-  if (draft.doc === draft.saved) return false;
+  if (draft === undefined || draft.doc === draft.saved) return false;
   const known = dirtiness.get(draft.doc);
   if (known?.saved === draft.saved) return known.dirty;
-  const dirty = JSON.stringify(draft.doc) !== JSON.stringify(draft.saved);
+  const dirty = !sameData(draft.doc, draft.saved);
   dirtiness.set(draft.doc, { saved: draft.saved, dirty });
   return dirty;
 }
