@@ -13,7 +13,6 @@ import { type RootData, useRootData } from '../storefront/root-data.ts';
 import { ShellServices } from '../storefront/ShellServices.tsx';
 import { StorefrontProviders } from '../storefront/StorefrontProviders.tsx';
 import type { Route } from './+types/root.ts';
-import type { BareDocumentHandle } from './routes/section-preset.tsx';
 
 /** Where entry.server puts the stitches CSS once the whole page has rendered. */
 export const STITCHES_STYLE_ID = 'sf-stitches';
@@ -69,14 +68,15 @@ function faviconsOf(root: RootData | undefined): IconLink[] {
   );
 }
 
-/** Whether the route draws a bare document (a section preset's picture for the editor). */
-function isBare(matches: ReturnType<typeof useMatches>): boolean {
-  return matches.some((match) => (match.handle as Partial<BareDocumentHandle>)?.bareDocument);
-}
+/**
+ * Whether the route draws a bare document: a section preset's picture for the editor
+ * (SECTION_PRESET_ROUTE), server HTML with no scripts, no shell services, no floating buttons.
+ */
+const isBare = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => match.id === 'section-preset');
 
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const bare = isBare(matches);
   const root = useRootData();
   useEditorBridge(root?.editorOrigins);
   globalStyles();
@@ -104,42 +104,31 @@ export function Layout({ children }: { children: ReactNode }) {
         <ThemeStyles head={root?.theme} />
       </head>
       <body className={bodyClassOf(matches) ?? 'page--home'}>
-        {bare ? (
-          children
-        ) : (
-          <>
-            <a className="sf-skip-link" href="#main-content">
-              Skip to content
-            </a>
-            {children}
-            {/* sonner's Toaster, mounted with the first toast */}
-            <ToastHost />
-            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see SESSION_STORAGE_FALLBACK_SCRIPT); it must run before ScrollRestoration's */}
-            <script dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }} />
-            <ScrollRestoration />
-            <Scripts />
-          </>
-        )}
+        <a className="sf-skip-link" href="#main-content">
+          Skip to content
+        </a>
+        {children}
+        {/* sonner's Toaster, mounted with the first toast */}
+        <ToastHost />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see SESSION_STORAGE_FALLBACK_SCRIPT); it must run before ScrollRestoration's */}
+        <script dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }} />
+        <ScrollRestoration />
+        {/* a bare document (a section preset's picture) is server HTML only */}
+        {isBare(matches) || <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  if (isBare(useMatches())) {
-    return (
-      <StorefrontProviders>
-        <Outlet />
-      </StorefrontProviders>
-    );
-  }
+  const bare = isBare(useMatches());
   return (
     <StorefrontProviders>
       <Outlet />
       {/* loading bar, scroll-to-top, chat button, admin link (spec §2 "Layout") */}
-      <StorefrontChrome />
+      {bare || <StorefrontChrome />}
       {/* cookie consent, analytics behind it, heartbeat */}
-      <ShellServices />
+      {bare || <ShellServices />}
     </StorefrontProviders>
   );
 }

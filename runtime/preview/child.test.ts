@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
+import type { PreviewOverride } from '../render/preview-store.ts';
 import { registry } from '../storefront/registry.ts';
 import { type BridgeHost, type PageTools, startEditorBridge } from './child.ts';
 import { NO_PREVIEW_SCHEMA } from './preview-validator.ts';
@@ -35,7 +36,6 @@ beforeEach(() => {
     registry,
     enterPreview: vi.fn(),
     showOverride: vi.fn(),
-    showSection: vi.fn(),
     resetOverride: vi.fn(),
     preloadSectionComponents: vi.fn(async () => {}),
   };
@@ -129,17 +129,21 @@ describe('startEditorBridge', () => {
       id: 'intro',
       props: { html: '<p>Two<script>x()</script></p>' },
     });
-    await vi.waitFor(() => expect(tools.showSection).toHaveBeenCalled());
-    // in order: the template first, then the section over it
-    expect(vi.mocked(tools.showOverride).mock.invocationCallOrder[0]).toBeLessThan(
-      vi.mocked(tools.showSection).mock.invocationCallOrder[0] ?? 0,
-    );
-    expect(tools.showSection).toHaveBeenCalledWith('first', {
-      status: 'ok',
-      id: 'intro',
-      key: 'rich-text',
-      props: { html: '<p>Two</p>', align: 'left', width: 'normal' },
-      hidden: false,
+    await vi.waitFor(() => expect(tools.showOverride).toHaveBeenCalledTimes(2));
+    // in order: the template, then the section over it, the rest of the template kept as it was
+    const [[pushed], [updated]] = vi.mocked(tools.showOverride).mock.calls as [
+      [PreviewOverride],
+      [PreviewOverride],
+    ];
+    expect(updated.main).toBe(pushed.main);
+    expect(updated.sections).toEqual({
+      intro: {
+        status: 'ok',
+        id: 'intro',
+        key: 'rich-text',
+        props: { html: '<p>Two</p>', align: 'left', width: 'normal' },
+        hidden: false,
+      },
     });
   });
 
@@ -152,10 +156,9 @@ describe('startEditorBridge', () => {
     expect(emitted('sectionError')).toEqual([
       { id: 'intro', key: 'rich-text', errors: [expect.objectContaining({ path: '/html' })] },
     ]);
-    expect(tools.showSection).toHaveBeenCalledWith(
-      'first',
-      expect.objectContaining({ id: 'intro', status: 'invalid' }),
-    );
+    expect(vi.mocked(tools.showOverride).mock.calls.at(-1)?.[0].sections?.intro).toMatchObject({
+      status: 'invalid',
+    });
   });
 
   it('updates a section of the page’s own template, found by its rendered key', async () => {
@@ -163,10 +166,14 @@ describe('startEditorBridge', () => {
     document.body.innerHTML = '<div data-section-id="own" data-section-key="rich-text"></div>';
     await startEditorBridge(host, tools);
     postmate.model?.updateSection?.({ id: 'own', props: { html: '<p>Edited</p>' } });
-    await vi.waitFor(() => expect(tools.showSection).toHaveBeenCalled());
-    expect(vi.mocked(tools.showSection).mock.calls[0]?.[1]).toMatchObject({
-      id: 'own',
-      props: { html: '<p>Edited</p>' },
+    await vi.waitFor(() => expect(tools.showOverride).toHaveBeenCalled());
+    expect(vi.mocked(tools.showOverride).mock.calls[0]?.[0]).toEqual({
+      locationKey: 'first',
+      sections: {
+        own: expect.objectContaining({
+          props: expect.objectContaining({ html: '<p>Edited</p>' }),
+        }),
+      },
     });
     document.body.innerHTML = '';
   });

@@ -10,9 +10,9 @@ import {
 import type { Registry } from '../../registry/index.ts';
 import type {
   enterPreview,
+  PreviewOverride,
   resetOverride,
   showOverride,
-  showSection,
 } from '../render/preview-store.ts';
 import type { preloadSectionComponents } from '../render/section-components.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
@@ -22,6 +22,7 @@ import { EditorToolbar } from './overlays/EditorToolbar.tsx';
 import { connectEditorActions } from './overlays/editor-actions.ts';
 import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
+import { SectionPlaceholder } from './overlays/SectionPlaceholder.tsx';
 import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
@@ -59,7 +60,6 @@ export interface PageTools {
   registry: Registry;
   enterPreview: typeof enterPreview;
   showOverride: typeof showOverride;
-  showSection: typeof showSection;
   resetOverride: typeof resetOverride;
   preloadSectionComponents: typeof preloadSectionComponents;
 }
@@ -87,14 +87,7 @@ const warnDropped = (name: string, reason: string) =>
  */
 export async function startEditorBridge(
   host: BridgeHost,
-  {
-    registry,
-    enterPreview,
-    showOverride,
-    showSection,
-    resetOverride,
-    preloadSectionComponents,
-  }: PageTools,
+  { registry, enterPreview, showOverride, resetOverride, preloadSectionComponents }: PageTools,
 ): Promise<EditorBridge> {
   // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
   // them at once, while the handshake is answered. Without them, pushed sections are refused.
@@ -120,6 +113,12 @@ export async function startEditorBridge(
     return found;
   };
   let selected: string | null = null;
+  // what the bridge last showed (it is the preview store's only writer)
+  let shown: PreviewOverride | null = null;
+  const show = (override: PreviewOverride) => {
+    shown = override;
+    showOverride(override);
+  };
 
   let latestLoad = 0;
   const handlers: {
@@ -140,7 +139,7 @@ export async function startEditorBridge(
           ...(payload.template?.footer ?? []),
         ].map((section) => [section.id, { key: section.key, hidden: section.hidden === true }]),
       );
-      showOverride({ ...resolved.override, locationKey: key });
+      show({ ...resolved.override, locationKey: key });
       for (const error of resolved.sectionErrors) emit('sectionError', error);
       requestAnimationFrame(markSelected);
     },
@@ -156,7 +155,9 @@ export async function startEditorBridge(
       const resolved = resolvePushedSection({ id, ...section, props }, registry, await validating);
       if (resolved.definition) await preloadSectionComponents([resolved.definition]);
       if (host.location().key !== key) return;
-      showSection(key, resolved.section);
+      // over what is shown here (the pushed template, or the page's own), nothing else changes
+      const base: PreviewOverride = shown?.locationKey === key ? shown : { locationKey: key };
+      show({ ...base, sections: { ...base.sections, [id]: resolved.section } });
       if (resolved.error) emit('sectionError', resolved.error);
     },
     async navigatePage({ path }) {
@@ -227,7 +228,10 @@ export async function startEditorBridge(
     editLayout: (message) => emit('editLayout', message),
     editPage: (message) => emit('editPage', message),
   });
-  enterPreview({ renderMode: { mode: 'preview', SectionChrome }, Toolbar: EditorToolbar });
+  enterPreview({
+    renderMode: { mode: 'preview', SectionChrome, SectionPlaceholder },
+    Toolbar: EditorToolbar,
+  });
   const sections = await manifest;
   if (sections.ok) emit('ready', { manifest: sections.data });
   else {
@@ -242,6 +246,7 @@ export async function startEditorBridge(
     navigated(location) {
       pushed = new Map();
       selected = null;
+      shown = null;
       resetOverride();
       sendLocation(location);
     },

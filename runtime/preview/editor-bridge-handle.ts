@@ -1,9 +1,5 @@
-import { enterPreview, resetOverride, showOverride, showSection } from '../render/preview-store.ts';
-import {
-  definitionsOnPage,
-  openSectionGates,
-  preloadSectionComponents,
-} from '../render/section-components.ts';
+import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
+import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { registry } from '../storefront/registry.ts';
 import type { BridgeHost, EditorBridge, PageTools } from './child.ts';
 
@@ -19,7 +15,6 @@ const tools: PageTools = {
   registry,
   enterPreview,
   showOverride,
-  showSection,
   resetOverride,
   preloadSectionComponents,
 };
@@ -34,11 +29,8 @@ export const editorBridgeHandle: EditorBridgeHandle = {
     Promise.all([
       import('./child.ts'),
       // Any section may be changed from now on: none may still wait to hydrate when a change
-      // reaches it (React would drop its server HTML), so all of them load now.
+      // reaches it (React would drop its server HTML), so all of them load now; a section
+      // waiting to hydrate goes ahead once its chunk is in (section-components.ts).
       preloadSectionComponents(definitionsOnPage(registry)),
-    ]).then(([{ startEditorBridge }]) => {
-      // every section hydrates now, in the background: the editor may change any of them
-      openSectionGates();
-      return startEditorBridge(host, tools);
-    }),
+    ]).then(([{ startEditorBridge }]) => startEditorBridge(host, tools)),
 };

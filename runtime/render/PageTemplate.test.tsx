@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
 import { PageTemplate } from './PageTemplate.tsx';
-import { type PreviewToolbarProps, showSection, usePreviewStore } from './preview-store.ts';
+import { type PreviewToolbarProps, usePreviewStore } from './preview-store.ts';
 import type { SectionChromeProps } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate } from './resolved-template.ts';
 
@@ -131,8 +131,15 @@ describe('PageTemplate', () => {
       }),
     );
     renders.clear();
-    act(() => showSection('default', note('n30', 'Note 30, edited')));
-    act(() => showSection('default', note('n30', 'Note 30, edited again')));
+    // the bridge's updateSection: one section over the page's own template
+    const update = (section: ResolvedSection) =>
+      act(() =>
+        usePreviewStore.setState({
+          override: { locationKey: 'default', sections: { [section.id]: section } },
+        }),
+      );
+    update(note('n30', 'Note 30, edited'));
+    update(note('n30', 'Note 30, edited again'));
     expect(screen.getByText('Note 30, edited again')).toBeInTheDocument();
     expect(screen.queryByText('Note 30')).toBeNull();
     expect([...renders]).toEqual([

@@ -5,7 +5,6 @@ import { useRenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
 import { ErrorCard, SectionBoundary } from './SectionBoundary.tsx';
 import { SectionContent } from './SectionContent.tsx';
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 
 interface SectionViewProps {
   section: ResolvedSection;
@@ -16,30 +15,12 @@ interface SectionViewProps {
   whenNeeded: boolean;
 }
 
-/** Whether two resolved sections render the same (a new object for the same section is). */
-function sameSection(a: ResolvedSection, b: ResolvedSection): boolean {
-  if (a === b) return true;
-  if (a.status !== b.status || a.id !== b.id || a.key !== b.key) return false;
-  if (a.status === 'ok' && b.status === 'ok') return a.props === b.props && a.hidden === b.hidden;
-  if (a.status === 'invalid' && b.status === 'invalid') return a.errors === b.errors;
-  return true;
-}
-
-function sameView(a: SectionViewProps, b: SectionViewProps): boolean {
-  return (
-    a.index === b.index &&
-    a.area === b.area &&
-    a.registry === b.registry &&
-    a.whenNeeded === b.whenNeeded &&
-    sameSection(a.section, b.section)
-  );
-}
-
 /**
- * One section in its wrapper. Memoised, so the editor's change to one section re-renders that one
- * only (DESIGN §6); and the wrapper's children keep their places whether or not the editor's
- * chrome is on, so turning preview on re-renders no section and keeps every server-rendered one
- * on screen (no blank flash).
+ * One section in its wrapper. Its content is memoised on its props (the preview's validator
+ * answers unchanged props with the same object), so the editor's change to one section
+ * re-renders that one only (DESIGN §6); and the wrapper's children keep their places whether or
+ * not the editor's chrome is on, so turning preview on re-renders no section and keeps every
+ * server-rendered one on screen (no blank flash).
  */
 const SectionView = memo(function SectionView({
   section,
@@ -48,15 +29,14 @@ const SectionView = memo(function SectionView({
   registry,
   whenNeeded,
 }: SectionViewProps) {
-  const { mode, SectionChrome } = useRenderMode();
-  const preview = mode === 'preview';
+  const { SectionChrome, SectionPlaceholder } = useRenderMode();
   const definition = registry.resolve(section.key);
   const renderable = section.status === 'ok' && definition !== undefined;
 
   // The same element while the section is unchanged: a change of render mode alone (the editor's
   // chrome arriving) must not reach the section, or React would drop server HTML still waiting
   // to hydrate (decision 0011). SectionBoundary reads the mode from context itself.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `section` is compared by sameSection
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an unchanged section has the same props
   const content = useMemo(() => {
     if (section.status !== 'ok' || !definition) return null;
     return (
@@ -74,8 +54,8 @@ const SectionView = memo(function SectionView({
   }, [section.status === 'ok' ? section.props : section, definition, whenNeeded]);
 
   if (section.status === 'ok' && section.hidden) return null;
-  // unknown or invalid: already warned about where it was validated
-  if (!renderable && !preview) return null;
+  // unknown or invalid: already warned about where it was validated; a placeholder in preview
+  if (!renderable && !SectionPlaceholder) return null;
 
   const title = definition?.title ?? section.key;
   return (
@@ -94,16 +74,17 @@ const SectionView = memo(function SectionView({
           area={area}
         />
       ) : null}
-      {renderable ? (
+      {renderable || !SectionPlaceholder ? (
         content
-      ) : section.status === 'invalid' ? (
-        <SectionPlaceholder sectionKey={section.key} errors={section.errors} />
       ) : (
-        <SectionPlaceholder sectionKey={section.key} />
+        <SectionPlaceholder
+          sectionKey={section.key}
+          errors={section.status === 'invalid' ? section.errors : undefined}
+        />
       )}
     </div>
   );
-}, sameView);
+});
 
 function Area({
   sections,

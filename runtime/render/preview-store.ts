@@ -60,18 +60,6 @@ export function showOverride(override: PreviewOverride): void {
   usePreviewStore.setState({ override });
 }
 
-/**
- * Shows one changed section (`updateSection`) on the page at `locationKey`, over what is shown
- * there (the pushed template, or the page's own).
- */
-export function showSection(locationKey: string, section: ResolvedSection): void {
-  const current = usePreviewStore.getState().override;
-  const base: PreviewOverride = current?.locationKey === locationKey ? current : { locationKey };
-  usePreviewStore.setState({
-    override: { ...base, sections: { ...base.sections, [section.id]: section } },
-  });
-}
-
 /** Back to the page's own template (on navigation). */
 export function resetOverride(): void {
   if (usePreviewStore.getState().override !== null) usePreviewStore.setState({ override: null });

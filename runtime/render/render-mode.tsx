@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SectionIssue } from '../../schemas/section-issues.ts';
 
 /**
  * What the editor overlay draws on each section in preview (spec §2 "Preview mode"): rendered as
@@ -13,11 +14,20 @@ export interface SectionChromeProps {
   area: 'header' | 'main' | 'footer';
 }
 
+/** What the preview shows for a section that cannot render. */
+export interface SectionPlaceholderProps {
+  sectionKey: string;
+  /** Each problem with its props; left out for an unknown key. */
+  errors?: readonly SectionIssue[] | undefined;
+}
+
 export interface RenderMode {
   /** `production` for shoppers; `preview` inside an allowed editor after the handshake. */
   mode: 'production' | 'preview';
   /** Preview only: the editor's outline and Edit button of each section. */
   SectionChrome?: (props: SectionChromeProps) => ReactNode;
+  /** Preview only: drawn for an unknown or invalid section (shoppers get nothing). */
+  SectionPlaceholder?: (props: SectionPlaceholderProps) => ReactNode;
 }
 
 /** The shoppers' render mode (one object, so providing it again changes nothing). */

@@ -92,16 +92,6 @@ export async function preloadSectionComponents(
   );
 }
 
-/**
- * Lets every section still waiting to hydrate go ahead now (its chunk loading if need be),
- * rather than when it nears the viewport. The editor bridge calls it: in the editor any section
- * may be changed at any moment, and a change that reaches a section before it hydrates would make
- * React drop its server HTML (a blank flash) instead of updating it.
- */
-export function openSectionGates(): void {
-  for (const gate of gates.values()) gate.open();
-}
-
 /** The server-rendered element of section `sectionId`, if the page has it. */
 export function sectionElement(sectionId: string): Element | null {
   return document.querySelector(`[data-section-id="${CSS.escape(sectionId)}"]`);

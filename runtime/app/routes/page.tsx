@@ -6,6 +6,7 @@ import { loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
+import { loadSectionPreset } from '../../render/section-preset.server.ts';
 import { guardRules } from '../../routing/guard-rules.ts';
 import { runGuards } from '../../routing/guards.ts';
 import { parsePageLocation } from '../../routing/page-location.ts';
@@ -13,6 +14,7 @@ import { loadStoreState } from '../../routing/store-state.ts';
 import { productFromQueries } from '../../seo/page-product.ts';
 import { type PageSeo, pageSeo } from '../../seo/page-seo.ts';
 import { requestOrigin } from '../../seo/request-origin.ts';
+import { NOINDEX } from '../../seo/robots.ts';
 import { seoMeta } from '../../seo/seo-meta.ts';
 import { titleOverrideFor } from '../../seo/title-override.ts';
 import { validateSectionOnServer } from '../../server/section-validator.server.ts';
@@ -30,9 +32,11 @@ export interface PageRouteData extends PageData {
  * the page's SEO. A guard may redirect, or ask for another status (503 on maintenance). When the
  * template API fails or answers non-success, throws the 404 'Page Not Found' response; 404 and
  * 'Website Unavailable' responses carry the store's header and footer when the template API can
- * give them. When the store itself cannot be read, throws the 500 page.
+ * give them. When the store itself cannot be read, throws the 500 page. On SECTION_PRESET_PATH
+ * (route `section-preset`) the template is one section preset alone, the editor's picture of it
+ * (runtime/render/section-preset.server.ts), drawn by the root as a bare document.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // the one parse of the URL: guards, the template, SEO and the title all read this
   const location = parsePageLocation(url);
@@ -54,8 +58,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     // read by the guards already (one call per request): whether the visitor is a customer
     const store = await loadStoreState(context.api);
-    const page = await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn });
-    const titleOverride = titleOverrideFor(location);
+    // the editor's picture of one section preset: that section alone, cached, never indexed
+    const { key, preset } = params as { key?: string; preset?: string };
+    const picture = key !== undefined ? await loadSectionPreset(key, preset, options) : undefined;
+    const page = picture ?? (await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn }));
+    const titleOverride = picture
+      ? `Preview of ${picture.presetTitle}`
+      : titleOverrideFor(location);
     const seo = pageSeo({
       origin: requestOrigin(request),
       location,
@@ -65,11 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       product: productFromQueries(page.dehydratedState),
       ...(titleOverride ? { titleOverride } : {}),
     });
+    if (picture) seo.robots = NOINDEX;
     const body: PageRouteData = { ...page, seo };
-    return data(body, {
-      status: outcome.status ?? 200,
-      ...(outcome.headers ? { headers: outcome.headers } : {}),
-    });
+    const headers = picture
+      ? { 'Cache-Control': 'public, max-age=300', 'X-Robots-Tag': NOINDEX, ...outcome.headers }
+      : outcome.headers;
+    return data(body, { status: outcome.status ?? 200, ...(headers ? { headers } : {}) });
   } catch (thrown) {
     throw await withStoreLayout(thrown, options);
   }

@@ -18,6 +18,9 @@ const CSS = `
 .sf-editor-button:hover{background:#2e1065}
 .sf-editor-button:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .sf-editor-toolbar{position:fixed;top:8px;right:8px;z-index:2147483001;display:flex;gap:6px;padding:6px;background:#2e1065;border-radius:8px;box-shadow:0 4px 16px rgb(0 0 0 / .3)}
+.sf-editor-placeholder{margin:12px;padding:16px;border:2px dashed #b42318;border-radius:8px;background:#fff5f4;color:#b42318;font:14px/1.45 ui-monospace,SFMono-Regular,Menlo,monospace}
+.sf-editor-placeholder strong{display:block;margin-bottom:8px}
+.sf-editor-placeholder ul{margin:0;padding-inline-start:24px}
 .sf-editor-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 
