@@ -112,6 +112,12 @@ test.describe('editor preview', () => {
     const picture = page.frameLocator('iframe[title="Picture of Image banner: Hero with button"]');
     await expect(picture.getByRole('heading', { name: 'Gear for every trail' })).toBeVisible();
 
+    // a picture is server HTML only, never indexed, and cached
+    const answer = await page.request.get(`${baseURL}/__storefront/preset/image-banner/0`);
+    expect(answer.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(answer.headers()['cache-control']).toBe('public, max-age=300');
+    expect(await answer.text()).not.toContain('type="module"');
+
     await choice.click();
     await expect(editor.picker).toBeHidden();
     await expect(

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useStorefront } from '../bridge/use-storefront.ts';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { sendToStorefront, useStorefront } from '../bridge/use-storefront.ts';
 import { useEditorStore } from '../state/editor-store.ts';
 import { DESKTOP_WIDTH, usePreviewUi, VIEWPORTS } from '../state/preview-ui.ts';
 import { ViewportSwitch } from './ViewportSwitch.tsx';
@@ -35,6 +35,17 @@ export function PreviewPane() {
   const viewport = usePreviewUi((state) => state.viewport);
   const room = useInnerWidth(scroller);
   useStorefront(frame, scroller);
+
+  // the page reflows at another width: bring the selected section back into view
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the width changes
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const { selectedId, connection } = useEditorStore.getState();
+      if (selectedId && connection === 'connected')
+        sendToStorefront('selectSection', { id: selectedId });
+    }, 400);
+    return () => clearTimeout(timer);
+  }, [viewport]);
 
   const device = VIEWPORTS.find((candidate) => candidate.id === viewport)?.width ?? null;
   const width = device ?? Math.max(DESKTOP_WIDTH, room);

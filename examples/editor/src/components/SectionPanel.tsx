@@ -10,10 +10,13 @@ export function SectionPanel({ area, hasToken }: { area: Area; hasToken: boolean
   const draft = useEditorStore((state) => currentDraft(state));
   const loading = useEditorStore((state) => state.loading);
   const selectedId = useEditorStore((state) => state.selectedId);
+  const notConnected = useEditorStore((state) => state.connection === 'no-answer');
 
   if (!draft) {
     if (!hasToken) return <p className="empty">Enter the admin token to edit this page.</p>;
     if (loading?.error) return <p className="field-error">{loading.error}</p>;
+    if (notConnected)
+      return <p className="empty">The page’s sections show here once the preview is connected.</p>;
     return <p className="empty">Loading the page’s sections…</p>;
   }
   const sections = sectionsOf(draft.doc, area);
