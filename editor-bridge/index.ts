@@ -17,7 +17,10 @@ export type {
   ParsedMessage,
   Ready,
   SectionError,
+  SectionPosition,
+  SelectSection,
   SetHeight,
+  UpdateSection,
 } from './protocol.ts';
 export {
   childMessageNames,
@@ -37,7 +40,12 @@ export {
   parseParentMessage,
   readySchema,
   SECTION_MANIFEST_PATH,
+  SECTION_PRESET_PATH,
   sectionErrorSchema,
   sectionManifestSchema,
+  sectionPositionSchema,
+  sectionPresetPath,
+  selectSectionSchema,
   setHeightSchema,
+  updateSectionSchema,
 } from './protocol.ts';

@@ -22,8 +22,30 @@ const page = {
 };
 
 describe('parent → storefront messages', () => {
-  it('names exactly loadTemplate and navigatePage', () => {
-    expect(parentMessageNames).toEqual(['loadTemplate', 'navigatePage']);
+  it('names loadTemplate and navigatePage, plus updateSection and selectSection', () => {
+    expect(parentMessageNames).toEqual([
+      'loadTemplate',
+      'navigatePage',
+      'updateSection',
+      'selectSection',
+    ]);
+  });
+
+  it('accepts updateSection with an id and props, and refuses anything less', () => {
+    const update = { id: 's-150', props: { heading: 'Monsoon sale' } };
+    expect(parseParentMessage('updateSection', update)).toEqual({ ok: true, data: update });
+    expect(parseParentMessage('updateSection', { id: '', props: {} }).ok).toBe(false);
+    expect(parseParentMessage('updateSection', { id: 'a', props: 'x' }).ok).toBe(false);
+    expect(parseParentMessage('updateSection', { props: {} }).ok).toBe(false);
+  });
+
+  it('accepts selectSection with an id or null', () => {
+    expect(parseParentMessage('selectSection', { id: 's-1' })).toEqual({
+      ok: true,
+      data: { id: 's-1' },
+    });
+    expect(parseParentMessage('selectSection', { id: null }).ok).toBe(true);
+    expect(parseParentMessage('selectSection', {}).ok).toBe(false);
   });
 
   it('accepts a complete loadTemplate and fills section defaults', () => {
@@ -111,7 +133,7 @@ describe('isSameOriginPath', () => {
 });
 
 describe('storefront → parent messages', () => {
-  it('names every message of DESIGN §4 plus ready and sectionError', () => {
+  it('names every message of DESIGN §4 plus ready, sectionError and sectionPosition', () => {
     expect(childMessageNames.sort()).toEqual(
       [
         'editItem',
@@ -120,6 +142,7 @@ describe('storefront → parent messages', () => {
         'fullURL',
         'ready',
         'sectionError',
+        'sectionPosition',
         'setHeight',
       ].sort(),
     );
@@ -149,6 +172,7 @@ describe('storefront → parent messages', () => {
         key: 'rich-text',
         errors: [{ path: '/html', message: 'is required' }],
       },
+      sectionPosition: { id: 'x', top: 1200, height: 320 },
     };
     for (const name of childMessageNames) {
       expect(parseChildMessage(name, samples[name])).toEqual({ ok: true, data: samples[name] });

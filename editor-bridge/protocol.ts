@@ -70,10 +70,34 @@ export const navigatePageSchema = z.object({
 });
 export type NavigatePage = z.infer<typeof navigatePageSchema>;
 
+/**
+ * `updateSection`: one section's props changed (DESIGN §4): only it is re-validated and
+ * re-rendered. Addresses a section of the template the preview shows (pushed or its own) by id;
+ * anything else (added, removed, moved, hidden sections, page meta) goes with `loadTemplate`.
+ */
+export const updateSectionSchema = z.object({
+  /** The section's id in the template. */
+  id: z.string().min(1).max(200),
+  /** Its new props, validated against its schema as `loadTemplate`'s are. */
+  props: z.record(z.string(), z.unknown()),
+});
+export type UpdateSection = z.infer<typeof updateSectionSchema>;
+
+/**
+ * `selectSection`: the store owner selected a section in the editor (or none). The preview marks
+ * it and answers `sectionPosition`, so the editor can scroll it into view.
+ */
+export const selectSectionSchema = z.object({
+  id: z.string().min(1).max(200).nullable(),
+});
+export type SelectSection = z.infer<typeof selectSectionSchema>;
+
 /** Every message the parent may send, by name. */
 export const parentMessageSchemas = {
   loadTemplate: loadTemplateSchema,
   navigatePage: navigatePageSchema,
+  updateSection: updateSectionSchema,
+  selectSection: selectSectionSchema,
 } as const;
 export type ParentMessageName = keyof typeof parentMessageSchemas;
 /** Payload of each parent → storefront message, as parsed. */
@@ -148,6 +172,18 @@ export type ManifestEntryMessage = z.infer<typeof manifestEntrySchema>;
  */
 export const SECTION_MANIFEST_PATH = '/__storefront/sections';
 
+/**
+ * Where the storefront renders one section preset alone, as a still picture for the editor's
+ * section picker: `${SECTION_PRESET_PATH}/{key}/{preset index}`. Server HTML and the shop's CSS,
+ * no script; cached.
+ */
+export const SECTION_PRESET_PATH = '/__storefront/preset';
+
+/** The path of the picture of preset `index` of section `key`. */
+export function sectionPresetPath(key: string, index: number): string {
+  return `${SECTION_PRESET_PATH}/${encodeURIComponent(key)}/${index}`;
+}
+
 /** The answer of {@link SECTION_MANIFEST_PATH}. */
 export const sectionManifestSchema = z.array(manifestEntrySchema);
 
@@ -171,6 +207,17 @@ export const sectionErrorSchema = z.object({
 });
 export type SectionError = z.infer<typeof sectionErrorSchema>;
 
+/**
+ * `sectionPosition`: where the section `selectSection` named is on the page, in CSS pixels from
+ * the top of the document (the editor sizes the frame to the page and scrolls around it).
+ */
+export const sectionPositionSchema = z.object({
+  id: z.string(),
+  top: z.number().finite(),
+  height: z.number().finite().nonnegative(),
+});
+export type SectionPosition = z.infer<typeof sectionPositionSchema>;
+
 /** Every message the storefront may send, by name. */
 export const childMessageSchemas = {
   fullURL: fullUrlSchema,
@@ -180,6 +227,7 @@ export const childMessageSchemas = {
   editPage: editPageSchema,
   ready: readySchema,
   sectionError: sectionErrorSchema,
+  sectionPosition: sectionPositionSchema,
 } as const;
 export type ChildMessageName = keyof typeof childMessageSchemas;
 /** Payload of each storefront → parent message. */

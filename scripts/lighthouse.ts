@@ -76,8 +76,14 @@ export interface Storefront {
   stop: () => Promise<void>;
 }
 
-/** The production server (`runtime/server/main.ts`) on `port`, answering, with a fresh store. */
-export async function startStorefront(port: number): Promise<Storefront> {
+/**
+ * The production server (`runtime/server/main.ts`) on `port`, answering, with a fresh store.
+ * `env` adds to or overrides its environment (e.g. `EDITOR_ORIGINS`, `ADMIN_TOKEN`).
+ */
+export async function startStorefront(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<Storefront> {
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
     env: {
       ...process.env,
@@ -85,6 +91,7 @@ export async function startStorefront(port: number): Promise<Storefront> {
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       ADMIN_TOKEN: 'lighthouse-admin-token',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -68,6 +68,13 @@ function faviconsOf(root: RootData | undefined): IconLink[] {
   );
 }
 
+/**
+ * Whether the route draws a bare document: a section preset's picture for the editor
+ * (SECTION_PRESET_ROUTE), server HTML with no scripts, no shell services, no floating buttons.
+ */
+const isBare = (matches: ReturnType<typeof useMatches>) =>
+  matches.some((match) => match.id === 'section-preset');
+
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const root = useRootData();
@@ -106,20 +113,22 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see SESSION_STORAGE_FALLBACK_SCRIPT); it must run before ScrollRestoration's */}
         <script dangerouslySetInnerHTML={{ __html: SESSION_STORAGE_FALLBACK_SCRIPT }} />
         <ScrollRestoration />
-        <Scripts />
+        {/* a bare document (a section preset's picture) is server HTML only */}
+        {isBare(matches) || <Scripts />}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  const bare = isBare(useMatches());
   return (
     <StorefrontProviders>
       <Outlet />
       {/* loading bar, scroll-to-top, chat button, admin link (spec §2 "Layout") */}
-      <StorefrontChrome />
+      {bare || <StorefrontChrome />}
       {/* cookie consent, analytics behind it, heartbeat */}
-      <ShellServices />
+      {bare || <ShellServices />}
     </StorefrontProviders>
   );
 }

@@ -33,6 +33,8 @@ export default [
   route('under-maintenance', PAGE, { id: 'under-maintenance' }),
   // the Admin Panel link (spec §2): checks the token and hands it to the page editor
   route('admin/login', 'routes/admin-login.tsx', { id: 'admin-login' }),
+  // one section preset alone, a picture for the editor's section picker (SECTION_PRESET_PATH)
+  route('__storefront/preset/:key/:preset', PAGE, { id: 'section-preset' }),
   // SEO resource routes, before the catch-all so no page template answers them
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
+import type { PreviewOverride } from '../render/preview-store.ts';
 import { registry } from '../storefront/registry.ts';
 import { type BridgeHost, type PageTools, startEditorBridge } from './child.ts';
 import { NO_PREVIEW_SCHEMA } from './preview-validator.ts';
@@ -113,5 +114,80 @@ describe('startEditorBridge', () => {
       { id: 'intro', key: 'rich-text', errors: [{ path: '/', message: NO_PREVIEW_SCHEMA }] },
     ]);
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('re-validates and shows only the section updateSection names', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    postmate.model?.loadTemplate?.({
+      component_data: [
+        { key: 'rich-text', id: 'intro', props: { html: '<p>One</p>' } },
+        { key: 'spacer', id: 'gap', props: {} },
+      ],
+    });
+    postmate.model?.updateSection?.({
+      id: 'intro',
+      props: { html: '<p>Two<script>x()</script></p>' },
+    });
+    await vi.waitFor(() => expect(tools.showOverride).toHaveBeenCalledTimes(2));
+    // in order: the template, then the section over it, the rest of the template kept as it was
+    const [[pushed], [updated]] = vi.mocked(tools.showOverride).mock.calls as [
+      [PreviewOverride],
+      [PreviewOverride],
+    ];
+    expect(updated.main).toBe(pushed.main);
+    expect(updated.sections).toEqual({
+      intro: {
+        status: 'ok',
+        id: 'intro',
+        key: 'rich-text',
+        props: { html: '<p>Two</p>', align: 'left', width: 'normal' },
+        hidden: false,
+      },
+    });
+  });
+
+  it('reports a section updateSection made invalid, with its errors', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    push('<p>One</p>');
+    postmate.model?.updateSection?.({ id: 'intro', props: { html: 3 } });
+    await vi.waitFor(() => expect(emitted('sectionError')).toHaveLength(1));
+    expect(emitted('sectionError')).toEqual([
+      { id: 'intro', key: 'rich-text', errors: [expect.objectContaining({ path: '/html' })] },
+    ]);
+    expect(vi.mocked(tools.showOverride).mock.calls.at(-1)?.[0].sections?.intro).toMatchObject({
+      status: 'invalid',
+    });
+  });
+
+  it('updates a section of the page’s own template, found by its rendered key', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    document.body.innerHTML = '<div data-section-id="own" data-section-key="rich-text"></div>';
+    await startEditorBridge(host, tools);
+    postmate.model?.updateSection?.({ id: 'own', props: { html: '<p>Edited</p>' } });
+    await vi.waitFor(() => expect(tools.showOverride).toHaveBeenCalled());
+    expect(vi.mocked(tools.showOverride).mock.calls[0]?.[0]).toEqual({
+      locationKey: 'first',
+      sections: {
+        own: expect.objectContaining({
+          props: expect.objectContaining({ html: '<p>Edited</p>' }),
+        }),
+      },
+    });
+    document.body.innerHTML = '';
+  });
+
+  it('answers selectSection with where the section is on the page', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    document.body.innerHTML = '<div data-section-id="far" data-section-key="spacer"></div>';
+    await startEditorBridge(host, tools);
+    postmate.model?.selectSection?.({ id: 'far' });
+    await vi.waitFor(() => expect(emitted('sectionPosition')).toHaveLength(1));
+    expect(emitted('sectionPosition')).toEqual([{ id: 'far', top: 0, height: 0 }]);
+    expect(
+      document.querySelector('[data-section-id="far"]')?.hasAttribute('data-editor-selected'),
+    ).toBe(true);
+    document.body.innerHTML = '';
   });
 });

@@ -8,7 +8,12 @@ import {
   parseParentMessage,
 } from '../../editor-bridge/protocol.ts';
 import type { Registry } from '../../registry/index.ts';
-import type { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
+import type {
+  enterPreview,
+  PreviewOverride,
+  resetOverride,
+  showOverride,
+} from '../render/preview-store.ts';
 import type { preloadSectionComponents } from '../render/section-components.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { fetchSectionManifest } from './fetch-section-manifest.ts';
@@ -17,7 +22,8 @@ import { EditorToolbar } from './overlays/EditorToolbar.tsx';
 import { connectEditorActions } from './overlays/editor-actions.ts';
 import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
-import { resolvePushedTemplate } from './preview-template.ts';
+import { SectionPlaceholder } from './overlays/SectionPlaceholder.tsx';
+import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
 /*
@@ -64,6 +70,9 @@ export interface EditorBridge {
   navigated: (location: BridgeLocation) => void;
 }
 
+const sectionElement = (id: string) =>
+  document.querySelector<HTMLElement>(`[data-section-id="${CSS.escape(id)}"]`);
+
 const warnDropped = (name: string, reason: string) =>
   console.warn(
     `[editor-bridge] Dropped a "${name}" message that does not follow the protocol; the page is unchanged.\n${reason}`,
@@ -91,21 +100,93 @@ export async function startEditorBridge(
   const emit = <N extends ChildMessageName>(name: N, payload: ChildMessages[N]) =>
     parent?.emit(name, payload);
 
-  let latestPush = 0;
-  const handlers: { [N in ParentMessageName]: (payload: ParentMessages[N]) => Promise<void> } = {
-    async loadTemplate(payload) {
-      const push = ++latestPush;
+  // The sections of the last pushed template, by id, for `updateSection` to know their key.
+  let pushed = new Map<string, { key: string; hidden: boolean }>();
+  const sectionOf = (id: string) => {
+    const known = pushed.get(id);
+    if (known) return known;
+    // the page's own template, as rendered (hidden sections are not: they go with loadTemplate)
+    const key = sectionElement(id)?.dataset.sectionKey;
+    if (!key) return undefined;
+    const found = { key, hidden: false };
+    pushed.set(id, found);
+    return found;
+  };
+  let selected: string | null = null;
+  // what the bridge last showed (it is the preview store's only writer)
+  let shown: PreviewOverride | null = null;
+  const show = (override: PreviewOverride) => {
+    shown = override;
+    showOverride(override);
+  };
+
+  let latestLoad = 0;
+  const handlers: {
+    [N in ParentMessageName]: (payload: ParentMessages[N], load: number) => Promise<void>;
+  } = {
+    async loadTemplate(payload, load) {
+      // a newer template is on its way: it carries everything this one would show
+      if (load !== latestLoad) return;
       const { key } = host.location();
-      const pushed = resolvePushedTemplate(payload, registry, await validating);
-      await preloadSectionComponents(pushed.definitions);
-      // a newer push, or a navigation, happened while the chunks loaded: this one is stale
-      if (push !== latestPush || host.location().key !== key) return;
-      showOverride({ ...pushed.override, locationKey: key });
-      for (const error of pushed.sectionErrors) emit('sectionError', error);
+      const resolved = resolvePushedTemplate(payload, registry, await validating);
+      await preloadSectionComponents(resolved.definitions);
+      // a navigation happened while the chunks loaded: this one is stale
+      if (host.location().key !== key || load !== latestLoad) return;
+      pushed = new Map(
+        [
+          ...(payload.template?.header ?? []),
+          ...(payload.component_data ?? []),
+          ...(payload.template?.footer ?? []),
+        ].map((section) => [section.id, { key: section.key, hidden: section.hidden === true }]),
+      );
+      show({ ...resolved.override, locationKey: key });
+      for (const error of resolved.sectionErrors) emit('sectionError', error);
+      requestAnimationFrame(markSelected);
+    },
+    async updateSection({ id, props }) {
+      const section = sectionOf(id);
+      if (!section) {
+        console.warn(
+          `[editor-bridge] "updateSection" names section "${id}", which the preview does not show; send loadTemplate with it first.`,
+        );
+        return;
+      }
+      const { key } = host.location();
+      const resolved = resolvePushedSection({ id, ...section, props }, registry, await validating);
+      if (resolved.definition) await preloadSectionComponents([resolved.definition]);
+      if (host.location().key !== key) return;
+      // over what is shown here (the pushed template, or the page's own), nothing else changes
+      const base: PreviewOverride = shown?.locationKey === key ? shown : { locationKey: key };
+      show({ ...base, sections: { ...base.sections, [id]: resolved.section } });
+      if (resolved.error) emit('sectionError', resolved.error);
     },
     async navigatePage({ path }) {
       host.navigate(path);
     },
+    async selectSection({ id }) {
+      selected = id;
+      markSelected();
+      const element = id ? sectionElement(id) : null;
+      if (!id || !element) return;
+      const box = element.getBoundingClientRect();
+      emit('sectionPosition', { id, top: box.top + window.scrollY, height: box.height });
+    },
+  };
+  /** Marks the selected section for the overlay's outline (a new render may have replaced it). */
+  const markSelected = () => {
+    for (const element of document.querySelectorAll('[data-editor-selected]'))
+      if (element.getAttribute('data-section-id') !== selected)
+        element.removeAttribute('data-editor-selected');
+    if (selected) sectionElement(selected)?.setAttribute('data-editor-selected', '');
+  };
+
+  // One message at a time, in order: a section's update never lands before the template it
+  // belongs to, whatever each waits for (the manifest, a section's chunk).
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (name: ParentMessageName, run: () => Promise<void>) => {
+    queue = queue
+      .then(run)
+      .catch((error: unknown) => console.error(`[editor-bridge] "${name}" failed`, error));
   };
 
   // A model without a prototype: postmate looks properties up by name, and the parent must
@@ -115,9 +196,8 @@ export async function startEditorBridge(
     model[name] = (data) => {
       const parsed = parseParentMessage(name, data);
       if (!parsed.ok) return warnDropped(name, parsed.reason);
-      void handlers[name](parsed.data as never).catch((error: unknown) =>
-        console.error(`[editor-bridge] "${name}" failed`, error),
-      );
+      const load = name === 'loadTemplate' ? ++latestLoad : latestLoad;
+      enqueue(name, () => handlers[name](parsed.data as never, load));
     };
   }
 
@@ -148,7 +228,10 @@ export async function startEditorBridge(
     editLayout: (message) => emit('editLayout', message),
     editPage: (message) => emit('editPage', message),
   });
-  enterPreview({ renderMode: { mode: 'preview', SectionChrome }, Toolbar: EditorToolbar });
+  enterPreview({
+    renderMode: { mode: 'preview', SectionChrome, SectionPlaceholder },
+    Toolbar: EditorToolbar,
+  });
   const sections = await manifest;
   if (sections.ok) emit('ready', { manifest: sections.data });
   else {
@@ -161,6 +244,9 @@ export async function startEditorBridge(
 
   return {
     navigated(location) {
+      pushed = new Map();
+      selected = null;
+      shown = null;
       resetOverride();
       sendLocation(location);
     },

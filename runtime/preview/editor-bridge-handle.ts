@@ -28,8 +28,9 @@ export const editorBridgeHandle: EditorBridgeHandle = {
   startEditorBridge: (host) =>
     Promise.all([
       import('./child.ts'),
-      // The editor's chrome re-renders every section: none may still wait to hydrate when it
-      // comes (an update would make React drop its server HTML), so all of them load now.
+      // Any section may be changed from now on: none may still wait to hydrate when a change
+      // reaches it (React would drop its server HTML), so all of them load now; a section
+      // waiting to hydrate goes ahead once its chunk is in (section-components.ts).
       preloadSectionComponents(definitionsOnPage(registry)),
     ]).then(([{ startEditorBridge }]) => startEditorBridge(host, tools)),
 };

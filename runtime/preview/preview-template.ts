@@ -25,6 +25,40 @@ function errorOf(section: ResolvedSection): SectionError | null {
   return { id: section.id, key: section.key, errors };
 }
 
+/** One changed section (`updateSection`) made ready to render. */
+export interface PushedSection {
+  section: ResolvedSection;
+  /** Set when it cannot render. */
+  error: SectionError | null;
+  /** Its definition when it will render, to preload its chunk. */
+  definition: AnySectionDefinition | undefined;
+}
+
+/**
+ * Resolves one section's new props (`updateSection`) the way {@link resolvePushedTemplate}
+ * resolves each section of a template: validated, and a placeholder with errors when invalid.
+ */
+export function resolvePushedSection(
+  { id, key, props, hidden = false }: { id: string; key: string; props: unknown; hidden?: boolean },
+  registry: Registry,
+  validate: ValidateSection,
+): PushedSection {
+  const definition = registry.resolve(key);
+  if (!definition) {
+    const section: ResolvedSection = { status: 'unknown', id, key };
+    return { section, error: errorOf(section), definition: undefined };
+  }
+  const result = validate(definition, props);
+  const section: ResolvedSection = result.ok
+    ? { status: 'ok', id, key, props: result.props, hidden }
+    : { status: 'invalid', id, key, errors: result.errors };
+  return {
+    section,
+    error: errorOf(section),
+    definition: result.ok && !hidden ? definition : undefined,
+  };
+}
+
 /**
  * Resolves a `loadTemplate` payload with the same code the server uses (normalise, resolve,
  * validate each section), with browser-side validation. Nothing throws: a section that cannot

@@ -5,9 +5,13 @@ import { createRegistry, defineSection } from '../../registry/index.ts';
 import { PageTemplate } from './PageTemplate.tsx';
 import { type PreviewToolbarProps, usePreviewStore } from './preview-store.ts';
 import type { SectionChromeProps } from './render-mode.tsx';
-import type { ResolvedTemplate } from './resolved-template.ts';
+import type { ResolvedSection, ResolvedTemplate } from './resolved-template.ts';
+
+/** Renders of each note, by its text. */
+const renders = new Map<string, number>();
 
 function Note({ text }: { text: string }) {
+  renders.set(text, (renders.get(text) ?? 0) + 1);
   return <p>{text}</p>;
 }
 
@@ -37,13 +41,8 @@ const template: ResolvedTemplate = {
   problems: [],
 };
 
-function Chrome({ title, children }: SectionChromeProps) {
-  return (
-    <div>
-      <button type="button">Edit {title}</button>
-      {children}
-    </div>
-  );
+function Chrome({ title }: SectionChromeProps) {
+  return <button type="button">Edit {title}</button>;
 }
 
 function Toolbar({ pageKey }: PreviewToolbarProps) {
@@ -57,7 +56,30 @@ const renderPage = () =>
     </MemoryRouter>,
   );
 
-afterEach(() => usePreviewStore.setState({ chrome: null, override: null }));
+afterEach(() => {
+  usePreviewStore.setState({ chrome: null, override: null });
+  renders.clear();
+});
+
+const note = (id: string, text: string): ResolvedSection => ({
+  status: 'ok',
+  id,
+  key: 'note',
+  props: { text },
+  hidden: false,
+});
+
+const longTemplate: ResolvedTemplate = {
+  ...template,
+  main: Array.from({ length: 50 }, (_, i) => note(`n${i}`, `Note ${i}`)),
+};
+
+const renderLongPage = () =>
+  render(
+    <MemoryRouter>
+      <PageTemplate pageKey="long" template={longTemplate} registry={registry} />
+    </MemoryRouter>,
+  );
 
 describe('PageTemplate', () => {
   it('renders the loader template with no editor controls for shoppers', async () => {
@@ -83,5 +105,60 @@ describe('PageTemplate', () => {
     expect(screen.queryByText('From the loader')).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit Note' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Page about-us' })).toBeInTheDocument();
+  });
+
+  it('keeps every section mounted and on screen when preview mode arrives (no blank flash)', async () => {
+    renderPage();
+    const shown = await screen.findByText('From the loader');
+    renders.clear();
+    act(() =>
+      usePreviewStore.setState({
+        chrome: { renderMode: { mode: 'preview', SectionChrome: Chrome }, Toolbar },
+      }),
+    );
+    // the same element, never unmounted or suspended, and the section not rendered again
+    expect(screen.getByText('From the loader')).toBe(shown);
+    expect(renders.size).toBe(0);
+    expect(screen.getByRole('button', { name: 'Edit Note' })).toBeInTheDocument();
+  });
+
+  it('re-renders only the section an update names, however long the page', async () => {
+    renderLongPage();
+    await screen.findByText('Note 49');
+    act(() =>
+      usePreviewStore.setState({
+        chrome: { renderMode: { mode: 'preview', SectionChrome: Chrome }, Toolbar },
+      }),
+    );
+    renders.clear();
+    // the bridge's updateSection: one section over the page's own template
+    const update = (section: ResolvedSection) =>
+      act(() =>
+        usePreviewStore.setState({
+          override: { locationKey: 'default', sections: { [section.id]: section } },
+        }),
+      );
+    update(note('n30', 'Note 30, edited'));
+    update(note('n30', 'Note 30, edited again'));
+    expect(screen.getByText('Note 30, edited again')).toBeInTheDocument();
+    expect(screen.queryByText('Note 30')).toBeNull();
+    expect([...renders]).toEqual([
+      ['Note 30, edited', 1],
+      ['Note 30, edited again', 1],
+    ]);
+  });
+
+  it('re-renders no unchanged section when a whole template is pushed again', async () => {
+    renderLongPage();
+    await screen.findByText('Note 49');
+    renders.clear();
+    // a fresh push: new section objects, the same props objects for the unchanged ones (the
+    // preview's validator answers unchanged props with the same object)
+    const main = longTemplate.main.map((section) =>
+      section.id === 'n7' ? note('n7', 'Note 7, pushed') : { ...section },
+    );
+    act(() => usePreviewStore.setState({ override: { locationKey: 'default', main } }));
+    expect(await screen.findByText('Note 7, pushed')).toBeInTheDocument();
+    expect([...renders]).toEqual([['Note 7, pushed', 1]]);
   });
 });

@@ -1,10 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { styled } from '../../themes/index.ts';
+import { type RenderMode, RenderModeContext } from './render-mode.tsx';
 
 interface Props {
   sectionKey: string;
   id: string;
-  preview: boolean;
   /** When these change (the editor pushed new props), a failed section tries again. */
   resetOn: unknown;
   children: ReactNode;
@@ -29,9 +29,14 @@ export const ErrorCard = styled('div', {
 
 /**
  * Keeps a failing section from taking down the page (DESIGN §4): in production it renders
- * nothing; in preview it shows the error so the store owner can fix it.
+ * nothing; in preview (the render mode in context) it shows the error so the store owner can fix
+ * it.
  */
 export class SectionBoundary extends Component<Props, State> {
+  // the render mode from context, not a prop: the editor's chrome arriving re-renders this
+  // boundary only, never the section inside it
+  static override contextType = RenderModeContext;
+  declare context: RenderMode;
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -53,7 +58,7 @@ export class SectionBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (!this.props.preview) return null;
+    if (this.context.mode !== 'preview') return null;
     return (
       <ErrorCard role="alert">
         <strong>Section “{this.props.sectionKey}” failed to render</strong>

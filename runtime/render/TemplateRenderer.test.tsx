@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
+import { SectionPlaceholder } from '../preview/overlays/SectionPlaceholder.tsx';
 import { RenderModeProvider } from './render-mode.tsx';
 import { resolveTemplate } from './resolve-template.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
@@ -85,7 +86,7 @@ function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
   const queryClient = new QueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RenderModeProvider value={{ mode }}>
+      <RenderModeProvider value={mode === 'preview' ? { mode, SectionPlaceholder } : { mode }}>
         <TemplateRenderer template={template} registry={registry} />
       </RenderModeProvider>
     </QueryClientProvider>,

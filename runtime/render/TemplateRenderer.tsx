@@ -1,11 +1,10 @@
-import { type ReactNode, Suspense } from 'react';
+import { memo, type ReactNode, Suspense, useMemo } from 'react';
 import type { Registry } from '../../registry/index.ts';
 import { hydratesWhenNeeded, isRendered } from './hydration-plan.ts';
 import { useRenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
 import { ErrorCard, SectionBoundary } from './SectionBoundary.tsx';
 import { SectionContent } from './SectionContent.tsx';
-import { SectionPlaceholder } from './SectionPlaceholder.tsx';
 
 interface SectionViewProps {
   section: ResolvedSection;
@@ -16,21 +15,32 @@ interface SectionViewProps {
   whenNeeded: boolean;
 }
 
-function SectionView({ section, index, area, registry, whenNeeded }: SectionViewProps) {
-  const { mode, SectionChrome } = useRenderMode();
-  const preview = mode === 'preview';
+/**
+ * One section in its wrapper. Its content is memoised on its props (the preview's validator
+ * answers unchanged props with the same object), so the editor's change to one section
+ * re-renders that one only (DESIGN §6); and the wrapper's children keep their places whether or
+ * not the editor's chrome is on, so turning preview on re-renders no section and keeps every
+ * server-rendered one on screen (no blank flash).
+ */
+const SectionView = memo(function SectionView({
+  section,
+  index,
+  area,
+  registry,
+  whenNeeded,
+}: SectionViewProps) {
+  const { SectionChrome, SectionPlaceholder } = useRenderMode();
   const definition = registry.resolve(section.key);
+  const renderable = section.status === 'ok' && definition !== undefined;
 
-  let content: React.ReactNode = null;
-  if (section.status === 'ok' && definition) {
-    if (section.hidden) return null;
-    content = (
-      <SectionBoundary
-        sectionKey={section.key}
-        id={section.id}
-        preview={preview}
-        resetOn={section.props}
-      >
+  // The same element while the section is unchanged: a change of render mode alone (the editor's
+  // chrome arriving) must not reach the section, or React would drop server HTML still waiting
+  // to hydrate (decision 0011). SectionBoundary reads the mode from context itself.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an unchanged section has the same props
+  const content = useMemo(() => {
+    if (section.status !== 'ok' || !definition) return null;
+    return (
+      <SectionBoundary sectionKey={section.key} id={section.id} resetOn={section.props}>
         <Suspense fallback={null}>
           <SectionContent
             definition={definition}
@@ -41,13 +51,11 @@ function SectionView({ section, index, area, registry, whenNeeded }: SectionView
         </Suspense>
       </SectionBoundary>
     );
-  } else if (!preview) {
-    return null; // unknown or invalid: already warned about where it was validated
-  } else if (section.status === 'invalid') {
-    content = <SectionPlaceholder sectionKey={section.key} errors={section.errors} />;
-  } else {
-    content = <SectionPlaceholder sectionKey={section.key} />;
-  }
+  }, [section.status === 'ok' ? section.props : section, definition, whenNeeded]);
+
+  if (section.status === 'ok' && section.hidden) return null;
+  // unknown or invalid: already warned about where it was validated; a placeholder in preview
+  if (!renderable && !SectionPlaceholder) return null;
 
   const title = definition?.title ?? section.key;
   return (
@@ -64,15 +72,19 @@ function SectionView({ section, index, area, registry, whenNeeded }: SectionView
           title={title}
           index={index}
           area={area}
-        >
-          {content}
-        </SectionChrome>
-      ) : (
+        />
+      ) : null}
+      {renderable || !SectionPlaceholder ? (
         content
+      ) : (
+        <SectionPlaceholder
+          sectionKey={section.key}
+          errors={section.status === 'invalid' ? section.errors : undefined}
+        />
       )}
     </div>
   );
-}
+});
 
 function Area({
   sections,

@@ -29,7 +29,13 @@ export interface PreviewOverride {
   main?: ResolvedSection[];
   footer?: ResolvedSection[];
   page?: PageMeta | null;
-  problems: string[];
+  /** Problems of the pushed template; left out, the page's own are shown. */
+  problems?: string[];
+  /**
+   * Single sections the editor changed since (`updateSection`), by id: each replaces the section
+   * with that id wherever it is, and nothing else re-renders.
+   */
+  sections?: Readonly<Record<string, ResolvedSection>>;
 }
 
 export interface PreviewState {
@@ -69,12 +75,16 @@ export function previewTemplate(
   locationKey: string,
 ): ResolvedTemplate {
   if (!override || override.locationKey !== locationKey) return template;
+  const { sections } = override;
+  // unchanged sections keep their objects, so the renderer skips them
+  const patched = (area: ResolvedSection[]) =>
+    sections ? area.map((section) => sections[section.id] ?? section) : area;
   return {
     ...template,
-    header: override.header ?? template.header,
-    main: override.main ?? template.main,
-    footer: override.footer ?? template.footer,
+    header: patched(override.header ?? template.header),
+    main: patched(override.main ?? template.main),
+    footer: patched(override.footer ?? template.footer),
     page: override.page === undefined ? template.page : override.page,
-    problems: override.problems,
+    problems: override.problems ?? template.problems,
   };
 }

@@ -1,23 +1,39 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { SectionIssue } from '../../schemas/section-issues.ts';
 
-/** What the editor overlay draws around each section in preview (spec §2 "Preview mode"). */
+/**
+ * What the editor overlay draws on each section in preview (spec §2 "Preview mode"): rendered as
+ * the first child of the section's wrapper, beside the section rather than around it, so turning
+ * preview on never moves (and so never remounts) a section that is already on the page.
+ */
 export interface SectionChromeProps {
   id: string;
   sectionKey: string;
   title: string;
   index: number;
   area: 'header' | 'main' | 'footer';
-  children: ReactNode;
+}
+
+/** What the preview shows for a section that cannot render. */
+export interface SectionPlaceholderProps {
+  sectionKey: string;
+  /** Each problem with its props; left out for an unknown key. */
+  errors?: readonly SectionIssue[] | undefined;
 }
 
 export interface RenderMode {
   /** `production` for shoppers; `preview` inside an allowed editor after the handshake. */
   mode: 'production' | 'preview';
-  /** Preview only: wraps each section with the editor's outline and Edit button. */
+  /** Preview only: the editor's outline and Edit button of each section. */
   SectionChrome?: (props: SectionChromeProps) => ReactNode;
+  /** Preview only: drawn for an unknown or invalid section (shoppers get nothing). */
+  SectionPlaceholder?: (props: SectionPlaceholderProps) => ReactNode;
 }
 
-const RenderModeContext = createContext<RenderMode>({ mode: 'production' });
+/** The shoppers' render mode (one object, so providing it again changes nothing). */
+export const PRODUCTION_MODE: RenderMode = { mode: 'production' };
+
+export const RenderModeContext = createContext<RenderMode>(PRODUCTION_MODE);
 
 export const RenderModeProvider = RenderModeContext.Provider;
 

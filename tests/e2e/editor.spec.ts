@@ -127,6 +127,15 @@ class Editor {
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-section-id') ?? ''));
   }
 
+  /** Adds a section with the picker: searches for it, then picks it by its name. */
+  async addSection(search: string, name: string) {
+    await this.page.getByRole('button', { name: 'Add section' }).click();
+    const picker = this.page.getByRole('dialog', { name: 'Add a section' });
+    await picker.getByRole('searchbox', { name: 'Search sections' }).fill(search);
+    await picker.getByRole('button', { name }).click();
+    await expect(picker).toBeHidden();
+  }
+
   /** Opens the terms page with the admin token, ready to edit its sections. */
   async editTermsPage() {
     await this.open();
@@ -210,10 +219,7 @@ test.describe('editor bridge', () => {
     await restoringPage(request, async () => {
       const editor = new Editor(page, baseURL ?? '');
       await editor.editTermsPage();
-      await page
-        .getByLabel('Add a section')
-        .selectOption({ label: 'Rich text: Centred statement' });
-      await page.getByRole('button', { name: 'Add section' }).click();
+      await editor.addSection('Centred', 'Rich text: Centred statement');
       await expect.poll(() => editor.itemIds()).toHaveLength(2);
       const [, added] = await editor.itemIds();
       expect(added).toMatch(/^rich-text-/);
@@ -305,10 +311,7 @@ test.describe('editor bridge', () => {
       const editor = new Editor(page, baseURL ?? '');
       await editor.editTermsPage();
       await editor.enterToken('not-the-token');
-      await page
-        .getByLabel('Add a section')
-        .selectOption({ label: 'Rich text: Centred statement' });
-      await page.getByRole('button', { name: 'Add section' }).click();
+      await editor.addSection('Centred', 'Rich text: Centred statement');
       await page.getByLabel(/^Text\b/).fill(`<p>${marker}</p>`);
       await expect(editor.preview.getByText(marker)).toBeVisible();
 

@@ -1,15 +1,16 @@
-import { useRef } from 'react';
-import { useStorefront } from './bridge/use-storefront.ts';
 import { useTemplateLoader } from './bridge/use-template-loader.ts';
 import { ConnectionStatus } from './components/ConnectionStatus.tsx';
 import { EditorAlerts } from './components/EditorAlerts.tsx';
 import { HistoryButtons } from './components/HistoryButtons.tsx';
 import { HistoryPanel } from './components/HistoryPanel.tsx';
 import { NoticeBanner } from './components/NoticeBanner.tsx';
+import { Outline } from './components/Outline.tsx';
 import { PagePicker } from './components/PagePicker.tsx';
 import { PageSettings } from './components/PageSettings.tsx';
 import { PanelTabs } from './components/PanelTabs.tsx';
+import { PreviewPane } from './components/PreviewPane.tsx';
 import { PublishBar } from './components/PublishBar.tsx';
+import { RecoveryBanner } from './components/RecoveryBanner.tsx';
 import { SectionPanel } from './components/SectionPanel.tsx';
 import { TokenForm } from './components/TokenForm.tsx';
 import { UrlBar } from './components/UrlBar.tsx';
@@ -17,21 +18,20 @@ import { useEditorStore } from './state/editor-store.ts';
 import { useAdminToken } from './use-admin-token.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useDraftInPreview } from './use-draft-preview.ts';
+import { useKeepDrafts } from './use-keep-drafts.ts';
 import { useUndoShortcuts } from './use-shortcuts.ts';
 
 /** The example page editor: the storefront in an iframe on the right, what to edit on the left. */
 export function App() {
-  const frame = useRef<HTMLDivElement>(null);
   const { token, rejected, setToken, reject } = useAdminToken();
   const panel = useEditorStore((state) => state.panel);
-  const frameHeight = useEditorStore((state) => state.frameHeight);
-  useStorefront(frame);
   useTemplateLoader(rejected ? '' : token, reject);
   useUndoShortcuts();
   // drafts, autosave and publishing (decision 15)
   const liveToken = rejected ? '' : token;
   useAutosave(liveToken, reject);
   useDraftInPreview();
+  useKeepDrafts();
 
   return (
     <div className="editor">
@@ -44,8 +44,10 @@ export function App() {
         <PublishBar token={liveToken} onRejected={reject} />
       </header>
       <main className="workspace">
+        <Outline />
         <section className="sidebar" aria-label="Edit">
           <NoticeBanner />
+          <RecoveryBanner />
           <TokenForm token={token} rejected={rejected} onToken={setToken} />
           <EditorAlerts />
           <PanelTabs />
@@ -57,11 +59,7 @@ export function App() {
             <SectionPanel area={panel} hasToken={Boolean(token) && !rejected} />
           )}
         </section>
-        {/* scrolls on its own: focusable so keyboard users can scroll it too */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable */}
-        <section className="preview" aria-label="Preview" tabIndex={0}>
-          <div ref={frame} className="preview__frame" style={{ height: frameHeight }} />
-        </section>
+        <PreviewPane />
       </main>
     </div>
   );

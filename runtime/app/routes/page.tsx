@@ -7,6 +7,7 @@ import { loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
+import { loadSectionPreset } from '../../render/section-preset.server.ts';
 import { guardRules } from '../../routing/guard-rules.ts';
 import { runGuards } from '../../routing/guards.ts';
 import { parsePageLocation } from '../../routing/page-location.ts';
@@ -32,9 +33,11 @@ export interface PageRouteData extends PageData {
  * the page's SEO. A guard may redirect, or ask for another status (503 on maintenance). When the
  * template API fails or answers non-success, throws the 404 'Page Not Found' response; 404 and
  * 'Website Unavailable' responses carry the store's header and footer when the template API can
- * give them. When the store itself cannot be read, throws the 500 page.
+ * give them. When the store itself cannot be read, throws the 500 page. On SECTION_PRESET_PATH
+ * (route `section-preset`) the template is one section preset alone, the editor's picture of it
+ * (runtime/render/section-preset.server.ts), drawn by the root as a bare document.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // the one parse of the URL: guards, the template, SEO and the title all read this
   const location = parsePageLocation(url);
@@ -56,17 +59,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     // read by the guards already (one call per request): whether the visitor is a customer
     const store = await loadStoreState(context.api);
+    // the editor's picture of one section preset: that section alone, cached, never indexed
+    const { key, preset } = params as { key?: string; preset?: string };
+    const picture = key !== undefined ? await loadSectionPreset(key, preset, options) : undefined;
     // an unpublished page, previewed in the editor: the store's layout to draw its draft in
     let frame = false;
-    const page = await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn }).catch(
-      async (thrown: unknown) => {
-        const layout = await draftFrame(thrown, options);
-        if (layout === null) throw thrown;
-        frame = true;
-        return layout;
-      },
-    );
-    const titleOverride = titleOverrideFor(location);
+    const page =
+      picture ??
+      (await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn }).catch(
+        async (thrown: unknown) => {
+          const layout = await draftFrame(thrown, options);
+          if (layout === null) throw thrown;
+          frame = true;
+          return layout;
+        },
+      ));
+    const titleOverride = picture
+      ? `Preview of ${picture.presetTitle}`
+      : titleOverrideFor(location);
     const seo = pageSeo({
       origin: requestOrigin(request),
       location,
@@ -76,14 +86,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       product: productFromQueries(page.dehydratedState),
       ...(titleOverride ? { titleOverride } : {}),
     });
-    const body: PageRouteData = frame
-      ? { ...page, seo: { ...seo, robots: NOINDEX } }
-      : { ...page, seo };
+    const body: PageRouteData = {
+      ...page,
+      seo: frame || picture ? { ...seo, robots: NOINDEX } : seo,
+    };
     if (frame) return data(body, { status: 404, headers: DRAFT_FRAME_HEADERS });
-    return data(body, {
-      status: outcome.status ?? 200,
-      ...(outcome.headers ? { headers: outcome.headers } : {}),
-    });
+    const headers = picture
+      ? { 'Cache-Control': 'public, max-age=300', 'X-Robots-Tag': NOINDEX, ...outcome.headers }
+      : outcome.headers;
+    return data(body, { status: outcome.status ?? 200, ...(headers ? { headers } : {}) });
   } catch (thrown) {
     throw await withStoreLayout(thrown, options);
   }

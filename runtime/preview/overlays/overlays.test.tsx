@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SectionChromeProps } from '../../render/render-mode.tsx';
 import { EditorToolbar } from './EditorToolbar.tsx';
 import { connectEditorActions } from './editor-actions.ts';
 import { EDITOR_STYLE_ID, injectEditorStyles } from './editor-styles.ts';
@@ -12,12 +14,22 @@ beforeEach(() => {
   connectEditorActions(actions);
 });
 
+/** A section's wrapper as TemplateRenderer draws it in preview: the chrome, then the section. */
+function Section({ children, ...chrome }: SectionChromeProps & { children?: ReactNode }) {
+  return (
+    <div data-section-id={chrome.id}>
+      <SectionChrome {...chrome} />
+      {children}
+    </div>
+  );
+}
+
 describe('SectionChrome', () => {
-  it('shows the section inside it and sends editItem from its Edit button', async () => {
+  it('sits beside the section and sends editItem from its Edit button', async () => {
     render(
-      <SectionChrome id="home-intro" sectionKey="rich-text" title="Rich text" index={2} area="main">
+      <Section id="home-intro" sectionKey="rich-text" title="Rich text" index={2} area="main">
         <p>Section body</p>
-      </SectionChrome>,
+      </Section>,
     );
     expect(screen.getByText('Section body')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Edit section Rich text' }));
@@ -26,9 +38,9 @@ describe('SectionChrome', () => {
 
   it('is reachable with the keyboard', async () => {
     render(
-      <SectionChrome id="a" sectionKey="spacer" title="Spacer" index={0} area="header">
+      <Section id="a" sectionKey="spacer" title="Spacer" index={0} area="header">
         <span />
-      </SectionChrome>,
+      </Section>,
     );
     await userEvent.tab();
     expect(screen.getByRole('button', { name: /^Edit/ })).toHaveFocus();
@@ -37,15 +49,9 @@ describe('SectionChrome', () => {
 
 describe('SectionChrome around a section that renders nothing', () => {
   const notice = (message: string) => (
-    <SectionChrome
-      id="notice"
-      sectionKey="store-notice"
-      title="Store notice"
-      index={0}
-      area="header"
-    >
+    <Section id="notice" sectionKey="store-notice" title="Store notice" index={0} area="header">
       {message ? <p>{message}</p> : null}
-    </SectionChrome>
+    </Section>
   );
 
   it('shows a slim placeholder with the title and an Edit button that sends editItem', async () => {

@@ -1,13 +1,14 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useLayoutEffect, useRef } from 'react';
-import type { Section } from '../../../../schemas/template.ts';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Area } from '../state/document.ts';
 import { duplicate, move, remove, select, toggleHidden } from '../state/editor-store.ts';
 
 interface SectionItemProps {
   area: Area;
-  section: Section;
+  /** The section's id. */
+  id: string;
+  hidden: boolean;
   index: number;
   count: number;
   title: string;
@@ -18,17 +19,19 @@ interface SectionItemProps {
 /**
  * One section in the list: a drag handle (pointer or keyboard, via dnd-kit), the section's name
  * (selects it), and buttons to move it up or down, duplicate, hide or show, and remove it.
+ * Memoised: on a long page, a change to one section renders that one item only.
  */
-export function SectionItem({
+export const SectionItem = memo(function SectionItem({
   area,
-  section,
+  id,
+  hidden,
   index,
   count,
   title,
   selected,
   hasProblems,
 }: SectionItemProps) {
-  const sortable = useSortable({ id: section.id });
+  const sortable = useSortable({ id });
   const upRef = useRef<HTMLButtonElement>(null);
   const downRef = useRef<HTMLButtonElement>(null);
   const moved = useRef<'up' | 'down' | null>(null);
@@ -44,18 +47,31 @@ export function SectionItem({
     moved.current = null;
   }, [index]);
 
+  // selected elsewhere (the outline, the preview): brought into view in the list
+  const item = useRef<HTMLLIElement | null>(null);
+  const { setNodeRef } = sortable;
+  const setRefs = useCallback(
+    (node: HTMLLIElement | null) => {
+      setNodeRef(node);
+      item.current = node;
+    },
+    [setNodeRef],
+  );
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
   const style = {
     transform: CSS.Transform.toString(sortable.transform),
     transition: sortable.transition,
   };
-  const hidden = section.hidden === true;
 
   return (
     <li
-      ref={sortable.setNodeRef}
+      ref={setRefs}
       style={style}
       className={`section-item${selected ? ' section-item--selected' : ''}${sortable.isDragging ? ' section-item--dragging' : ''}`}
-      data-section-id={section.id}
+      data-section-id={id}
     >
       <button
         type="button"
@@ -63,7 +79,7 @@ export function SectionItem({
         ref={sortable.setActivatorNodeRef}
         {...sortable.attributes}
         {...sortable.listeners}
-        aria-label={`Drag ${title} (${section.id})`}
+        aria-label={`Drag ${title} (${id})`}
         title="Drag to reorder"
       >
         <span aria-hidden="true">⠿</span>
@@ -72,11 +88,11 @@ export function SectionItem({
         type="button"
         className="section-item__select"
         aria-pressed={selected}
-        onClick={() => select(section.id)}
+        onClick={() => select(id)}
       >
         <span className="section-item__title">{title}</span>
         <span className="section-item__meta">
-          {section.id}
+          {id}
           {hidden && ' · hidden'}
           {hasProblems && ' · has problems'}
         </span>
@@ -112,7 +128,7 @@ export function SectionItem({
           type="button"
           aria-label="Duplicate"
           title="Duplicate"
-          onClick={() => duplicate(area, section.id)}
+          onClick={() => duplicate(area, id)}
         >
           <span aria-hidden="true">⧉</span>
         </button>
@@ -120,19 +136,14 @@ export function SectionItem({
           type="button"
           aria-label={hidden ? 'Show' : 'Hide'}
           title={hidden ? 'Show on the page' : 'Hide from the page'}
-          onClick={() => toggleHidden(area, section.id, !hidden)}
+          onClick={() => toggleHidden(area, id, !hidden)}
         >
           <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
         </button>
-        <button
-          type="button"
-          aria-label="Remove"
-          title="Remove"
-          onClick={() => remove(area, section.id)}
-        >
+        <button type="button" aria-label="Remove" title="Remove" onClick={() => remove(area, id)}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
     </li>
   );
-}
+});

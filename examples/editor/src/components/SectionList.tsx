@@ -14,6 +14,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
+import { memo, useMemo } from 'react';
 import type { Section } from '../../../../schemas/template.ts';
 import type { Area } from '../state/document.ts';
 import { move, useEditorStore } from '../state/editor-store.ts';
@@ -47,8 +48,32 @@ function announcements(name: (id: UniqueIdentifier) => string): Announcements {
   };
 }
 
-/** The sections of one area, in order; reorder by drag (pointer or keyboard) or Move buttons. */
+/** What the list shows of a section: never its props, so typing in a form changes none. */
+interface Row {
+  id: string;
+  key: string;
+  hidden: boolean;
+}
+
+/**
+ * The sections of one area, in order; reorder by drag (pointer or keyboard) or Move buttons.
+ * On a long page the list renders again only when what it shows changes (order, hidden, the
+ * selection), never on a keystroke in a section's settings.
+ */
 export function SectionList({ area, sections }: { area: Area; sections: Section[] }) {
+  const shape = sections
+    .map((section) => `${section.id}\u0001${section.key}\u0001${section.hidden === true}`)
+    .join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shape` stands for what rows show
+  const rows = useMemo(
+    (): Row[] => sections.map(({ id, key, hidden }) => ({ id, key, hidden: hidden === true })),
+    [shape],
+  );
+  if (rows.length === 0) return <p className="empty">No sections here yet. Add one.</p>;
+  return <SortableRows area={area} rows={rows} />;
+}
+
+const SortableRows = memo(function SortableRows({ area, rows }: { area: Area; rows: Row[] }) {
   const manifest = useEditorStore((state) => state.manifest);
   const selectedId = useEditorStore((state) => state.selectedId);
   const problems = useEditorStore((state) => state.sectionErrors);
@@ -59,19 +84,21 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    const from = sections.findIndex((section) => section.id === active.id);
-    const to = sections.findIndex((section) => section.id === over.id);
+    const from = rows.findIndex((row) => row.id === active.id);
+    const to = rows.findIndex((row) => row.id === over.id);
     if (from >= 0 && to >= 0) move(area, from, to);
   };
 
-  const titleOf = (section: Section) =>
-    manifest.find((entry) => entry.key === section.key)?.title ?? section.key;
+  const titles = useMemo(
+    () => new Map(manifest.map((entry) => [entry.key, entry.title])),
+    [manifest],
+  );
+  const titleOf = (row: Row) => titles.get(row.key) ?? row.key;
   const name = (id: UniqueIdentifier) => {
-    const section = sections.find((candidate) => candidate.id === id);
-    return section ? `${titleOf(section)} (${section.id})` : String(id);
+    const row = rows.find((candidate) => candidate.id === id);
+    return row ? `${titleOf(row)} (${row.id})` : String(id);
   };
-
-  if (sections.length === 0) return <p className="empty">No sections here yet. Add one below.</p>;
+  const ids = useMemo(() => rows.map((row) => row.id), [rows]);
 
   return (
     <DndContext
@@ -80,25 +107,23 @@ export function SectionList({ area, sections }: { area: Area; sections: Section[
       onDragEnd={onDragEnd}
       accessibility={{ screenReaderInstructions: instructions, announcements: announcements(name) }}
     >
-      <SortableContext
-        items={sections.map((section) => section.id)}
-        strategy={verticalListSortingStrategy}
-      >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol className="section-list" aria-label={AREA_LABELS[area]}>
-          {sections.map((section, index) => (
+          {rows.map((row, index) => (
             <SectionItem
-              key={section.id}
+              key={row.id}
               area={area}
-              section={section}
+              id={row.id}
+              hidden={row.hidden}
               index={index}
-              count={sections.length}
-              title={titleOf(section)}
-              selected={section.id === selectedId}
-              hasProblems={section.id in problems}
+              count={rows.length}
+              title={titleOf(row)}
+              selected={row.id === selectedId}
+              hasProblems={row.id in problems}
             />
           ))}
         </ol>
       </SortableContext>
     </DndContext>
   );
-}
+});

@@ -5,15 +5,18 @@ import { AddSection } from './AddSection.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { SectionList } from './SectionList.tsx';
 
-/** One area's sections: the list, "Add a section", and the selected section's form. */
+/** One area's sections: "Add section", the list, and the selected section's form. */
 export function SectionPanel({ area, hasToken }: { area: Area; hasToken: boolean }) {
   const draft = useEditorStore((state) => currentDraft(state));
   const loading = useEditorStore((state) => state.loading);
   const selectedId = useEditorStore((state) => state.selectedId);
+  const notConnected = useEditorStore((state) => state.connection === 'no-answer');
 
   if (!draft) {
     if (!hasToken) return <p className="empty">Enter the admin token to edit this page.</p>;
     if (loading?.error) return <p className="field-error">{loading.error}</p>;
+    if (notConnected)
+      return <p className="empty">The page’s sections show here once the preview is connected.</p>;
     return <p className="empty">Loading the page’s sections…</p>;
   }
   const sections = sectionsOf(draft.doc, area);
@@ -26,8 +29,13 @@ export function SectionPanel({ area, hasToken }: { area: Area; hasToken: boolean
           layout.
         </p>
       )}
-      <SectionList area={area} sections={sections} />
-      <AddSection area={area} pageType={draft.pageType} />
+      <div className="section-panel__actions">
+        <AddSection area={area} pageType={draft.pageType} />
+      </div>
+      {/* scrolls on its own, so the selected section's settings stay in sight on a long page */}
+      <div className="section-list-box">
+        <SectionList area={area} sections={sections} />
+      </div>
       {selected && <SectionForm area={area} section={selected} />}
     </>
   );

@@ -142,9 +142,38 @@ export function currentDraft(state: EditorState = get()): PageDraft | undefined 
   return state.location ? state.drafts[state.location.pageKey] : undefined;
 }
 
+/**
+ * Whether two plain JSON values are equal, taking the same object as equal at once: immer shares
+ * every unchanged part of a document, so comparing a 200-section page after one keystroke looks
+ * at one section's props, not at the page.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((item, i) => sameData(item, b[i]));
+  }
+  if (Array.isArray(b)) return false;
+  const keysA = Object.keys(a).filter((key) => (a as Record<string, unknown>)[key] !== undefined);
+  const keysB = Object.keys(b).filter((key) => (b as Record<string, unknown>)[key] !== undefined);
+  if (keysA.length !== keysB.length) return false;
+  return keysA.every((key) =>
+    sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+// answers by document: the store is read on every keystroke
+const dirtiness = new WeakMap<EditorDocument, { saved: EditorDocument; dirty: boolean }>();
+
 /** Whether `draft` has changes that are not saved. */
 export function isDirty(draft: PageDraft | undefined): boolean {
-  return draft !== undefined && JSON.stringify(draft.doc) !== JSON.stringify(draft.saved);
+  if (draft === undefined || draft.doc === draft.saved) return false;
+  const known = dirtiness.get(draft.doc);
+  if (known?.saved === draft.saved) return known.dirty;
+  const dirty = !sameData(draft.doc, draft.saved);
+  dirtiness.set(draft.doc, { saved: draft.saved, dirty });
+  return dirty;
 }
 
 /**
@@ -155,6 +184,11 @@ export function connected(manifest: ManifestEntryMessage[], error?: string): voi
   set({ connection: 'connected', manifest });
   if (error)
     set({ notice: { kind: 'error', text: `The preview has no sections to offer. ${error}` } });
+}
+
+/** The preview (re)loads a page and is handshaken again: nothing can be sent until `ready`. */
+export function connecting(): void {
+  set({ connection: 'connecting' });
 }
 
 /** The storefront did not answer the handshake in time. */
@@ -337,6 +371,14 @@ export function changePageMeta(field: PageMetaField, value: string): void {
 /** The storefront could not render a pushed section. */
 export function sectionFailed({ id, errors }: SectionError): void {
   set({ sectionErrors: { ...get().sectionErrors, [id]: errors } });
+}
+
+/** One section is about to be pushed again; the storefront reports its problems afresh. */
+export function clearSectionError(id: string): void {
+  const { sectionErrors } = get();
+  if (!(id in sectionErrors)) return;
+  const { [id]: _cleared, ...rest } = sectionErrors;
+  set({ sectionErrors: rest });
 }
 
 /** A new template is about to be pushed; the storefront reports its problems afresh. */
