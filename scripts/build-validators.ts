@@ -1,8 +1,9 @@
-import { writeFileSync } from 'node:fs';
-import { registry } from '../runtime/storefront/registry.ts';
-import { generateStandaloneValidators } from '../schemas/standalone.ts';
+import { BUILTIN_VALIDATORS_FILE, refreshBuiltinValidators } from './theme-plugin.ts';
 
-/** Writes the browser-side validators of every registered section (preview mode, DESIGN §3). */
-const OUT = 'schemas/generated/section-validators.js';
-writeFileSync(OUT, generateStandaloneValidators(registry.manifest()));
-console.log(`Wrote ${OUT} (${registry.keys().length} sections)`);
+/**
+ * Regenerates the built-in sections' validators (the reference API's default check). Every build
+ * and development server does this by itself (scripts/theme-plugin.ts); the theme's own browser
+ * validators are generated there too, so there is nothing to run by hand.
+ */
+const changed = await refreshBuiltinValidators(process.cwd());
+console.log(`${changed ? 'Wrote' : 'Up to date:'} ${BUILTIN_VALIDATORS_FILE}`);
