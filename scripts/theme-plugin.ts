@@ -1,11 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 import type { Theme } from '../registry/index.ts';
 import { createRegistry } from '../registry/index.ts';
 import { generateStandaloneValidators } from '../schemas/standalone.ts';
+import { TEMPLATE_SCHEMA_FILE, templateJsonSchema } from '../schemas/template-json-schema.ts';
 import { loadTheme } from './theme/load-theme.ts';
 import { displayPath, themeConfigPath } from './theme/theme-config-path.ts';
 
@@ -57,6 +58,29 @@ export async function refreshBuiltinValidators(root: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * Writes the JSON Schema of template files for `theme` (editors validate and complete templates
+ * through `"$schema"`): the root theme's into schemas/generated/, another theme's into its folder.
+ * Answers the file when it changed.
+ */
+export function writeTemplateSchema(root: string, configFile: string, theme: Theme): string | null {
+  const folder = dirname(configFile);
+  const file =
+    folder === resolve(root)
+      ? resolve(root, TEMPLATE_SCHEMA_FILE)
+      : resolve(folder, 'template.schema.json');
+  const json = `${JSON.stringify(templateJsonSchema(createRegistry(theme.sections).manifest(), theme.name), null, 2)}\n`;
+  let current = '';
+  try {
+    current = readFileSync(file, 'utf8');
+  } catch {
+    // first build
+  }
+  if (current === json) return null;
+  writeFileSync(file, json);
+  return file;
+}
+
 /** Whether a changed file may change a section's schema or the theme's list. */
 const mayChangeSections = (file: string) =>
   !file.includes('/node_modules/') &&
@@ -102,7 +126,10 @@ export function storefrontTheme(options: StorefrontThemeOptions = {}): Plugin {
       if (!check) return;
       // once per process, though React Router builds the client and then the server
       checked ??= (async () => {
-        const { name, sections } = await loaded();
+        const theme = await loaded();
+        const { name, sections } = theme;
+        const schemaFile = writeTemplateSchema(root, configFile, theme);
+        if (schemaFile) this.info(`wrote ${displayPath(root, schemaFile)} for editors`);
         if (options.refreshBuiltinValidators ?? true) {
           if (await refreshBuiltinValidators(root))
             this.info(`refreshed ${BUILTIN_VALIDATORS_FILE} from the built-in sections`);
