@@ -77,6 +77,51 @@ export class ThemeError extends Error {
 }
 
 /**
+ * Refuses an override or removal of a key no built-in has, an override under another key, and a
+ * key registered twice in the composed list.
+ */
+function checkTheme(
+  name: string,
+  builtins: Sections,
+  overrides: Readonly<Record<string, AnySectionDefinition | undefined>>,
+  removed: ReadonlySet<string>,
+  sections: Sections,
+): void {
+  const builtinKeys = new Set(builtins.map((section) => section.key));
+  for (const key of removed) {
+    if (!builtinKeys.has(key))
+      throw new ThemeError(
+        `Theme "${name}" removes section "${key}", which is not a built-in section.`,
+      );
+  }
+  for (const [key, section] of Object.entries(overrides)) {
+    if (!section) continue;
+    if (!builtinKeys.has(key))
+      throw new ThemeError(
+        `Theme "${name}" overrides section "${key}", which is not a built-in section; add it to \`sections\` instead.`,
+      );
+    if (section.key !== key)
+      throw new ThemeError(
+        `Theme "${name}" overrides section "${key}" with a section keyed "${section.key}"; an override keeps the key it replaces.`,
+      );
+    if (removed.has(key))
+      throw new ThemeError(
+        `Theme "${name}" both overrides and removes section "${key}"; keep one of the two.`,
+      );
+  }
+  const seen = new Set<string>();
+  sections.forEach((section, index) => {
+    if (seen.has(section.key))
+      throw new ThemeError(
+        builtinKeys.has(section.key) && index >= builtins.length - removed.size
+          ? `Theme "${name}" registers section "${section.key}", which is a built-in section; to replace it, put it in \`overrides: { '${section.key}': … }\`.`
+          : `Theme "${name}" registers section "${section.key}" twice (sections); give each section its own key.`,
+      );
+    seen.add(section.key);
+  });
+}
+
+/**
  * Names a theme and composes its section list from the built-ins: `overrides` replace built-ins
  * by key in place, `remove` leaves built-ins out, `sections` are appended. Nothing under
  * `runtime/`, `registry/` or `sections/` changes for a theme; the build reads this through the
@@ -93,55 +138,23 @@ export function defineTheme<
   const O extends ThemeOverrides<B> = Record<never, never>,
   const R extends readonly KeyOf<B>[] = readonly [],
 >(config: ThemeConfig<B, A, O, R>): Theme<ThemeSectionList<B, A, O, R>> {
-  const builtinKeys = new Set(config.builtins.map((section) => section.key));
-  const removed = new Set<string>(config.remove ?? []);
-  const overrides = new Map<string, AnySectionDefinition>(
-    Object.entries(config.overrides ?? {}).filter(
-      (entry): entry is [string, AnySectionDefinition] => entry[1] !== undefined,
-    ),
-  );
-
-  for (const key of removed) {
-    if (!builtinKeys.has(key))
-      throw new ThemeError(
-        `Theme "${config.name}" removes section "${key}", which is not a built-in section.`,
-      );
-  }
-  for (const [key, section] of overrides) {
-    if (!builtinKeys.has(key))
-      throw new ThemeError(
-        `Theme "${config.name}" overrides section "${key}", which is not a built-in section; add it to \`sections\` instead.`,
-      );
-    if (section.key !== key)
-      throw new ThemeError(
-        `Theme "${config.name}" overrides section "${key}" with a section keyed "${section.key}"; an override keeps the key it replaces.`,
-      );
-    if (removed.has(key))
-      throw new ThemeError(
-        `Theme "${config.name}" both overrides and removes section "${key}"; keep one of the two.`,
-      );
-  }
-
-  const seen = new Set<string>();
-  const sections: AnySectionDefinition[] = [];
-  const add = (section: AnySectionDefinition, where: string) => {
-    if (seen.has(section.key))
-      throw new ThemeError(
-        builtinKeys.has(section.key) && where === 'sections'
-          ? `Theme "${config.name}" registers section "${section.key}", which is a built-in section; to replace it, put it in \`overrides: { '${section.key}': … }\`.`
-          : `Theme "${config.name}" registers section "${section.key}" twice (${where}); give each section its own key.`,
-      );
-    seen.add(section.key);
-    sections.push(section);
-  };
-  for (const section of config.builtins) {
-    if (removed.has(section.key)) continue;
-    add(
-      overrides.get(section.key) ?? section,
-      overrides.has(section.key) ? 'overrides' : 'builtins',
-    );
-  }
-  for (const section of config.sections ?? []) add(section, 'sections');
+  // kept small: this runs in every shopper's browser
+  const removed: readonly string[] = config.remove ?? [];
+  const overrides: Readonly<Record<string, AnySectionDefinition | undefined>> =
+    config.overrides ?? {};
+  const sections = [
+    ...config.builtins
+      .filter((section) => !removed.includes(section.key))
+      .map(
+        (section) => (Object.hasOwn(overrides, section.key) && overrides[section.key]) || section,
+      ),
+    ...(config.sections ?? []),
+  ];
+  // The browser's build leaves the checks out (Vite replaces `import.meta.env.SSR` with false):
+  // the server and the build already refused a theme that fails them, with these messages.
+  // Outside Vite (tsx scripts) there is no `import.meta.env`, and the checks run.
+  if (!import.meta.env || import.meta.env.SSR)
+    checkTheme(config.name, config.builtins, overrides, new Set(removed), sections);
 
   return {
     name: config.name,

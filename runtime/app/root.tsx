@@ -1,7 +1,6 @@
-import theme from '@storefront/theme';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
-import { globalStyles, ThemeStyles, themeHead, themeTokenStyles } from '../../themes/index.ts';
+import { globalStyles, ThemeStyles, themeHead } from '../../themes/index.ts';
 import { errorMeta } from '../chrome/error-pages/error-meta.ts';
 import { ShellErrorBoundary } from '../chrome/error-pages/ShellErrorBoundary.tsx';
 import { StorefrontChrome } from '../chrome/StorefrontChrome.tsx';
@@ -76,15 +75,11 @@ function faviconsOf(root: RootData | undefined): IconLink[] {
 const isBare = (matches: ReturnType<typeof useMatches>) =>
   matches.some((match) => match.id === 'section-preset');
 
-// the tokens of the theme the shop is built with (storefront.config.ts), over the defaults
-const themeTokens = themeTokenStyles(theme.tokens);
-
 export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const root = useRootData();
   useEditorBridge(root?.editorOrigins);
   globalStyles();
-  themeTokens();
   return (
     <html lang="en">
       <head>
