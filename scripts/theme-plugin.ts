@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
@@ -77,6 +77,7 @@ export function writeTemplateSchema(root: string, configFile: string, theme: The
     // first build
   }
   if (current === json) return null;
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, json);
   return file;
 }

@@ -82,6 +82,7 @@ describe('the example theme, built with THEME=examples/theme-hours', () => {
         'sections',
         ':!*.test.ts',
         ':!*.test.tsx',
+        ':!*.test-d.ts',
       ],
       { encoding: 'utf8' },
     );
