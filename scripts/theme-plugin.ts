@@ -60,7 +60,8 @@ export async function refreshBuiltinValidators(root: string): Promise<boolean> {
 
 /**
  * Writes the JSON Schema of template files for `theme` (editors validate and complete templates
- * through `"$schema"`): the root theme's into schemas/generated/, another theme's into its folder.
+ * through `"$schema"`): the root theme's into schemas/generated/, another theme's into its own
+ * `generated/` folder.
  * Answers the file when it changed.
  */
 export function writeTemplateSchema(root: string, configFile: string, theme: Theme): string | null {
@@ -68,7 +69,7 @@ export function writeTemplateSchema(root: string, configFile: string, theme: The
   const file =
     folder === resolve(root)
       ? resolve(root, TEMPLATE_SCHEMA_FILE)
-      : resolve(folder, 'template.schema.json');
+      : resolve(folder, 'generated/template.schema.json');
   const json = `${JSON.stringify(templateJsonSchema(createRegistry(theme.sections).manifest(), theme.name), null, 2)}\n`;
   let current = '';
   try {
