@@ -4,6 +4,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 're
 import { ServerRouter } from 'react-router';
 import { getCssText } from '../../themes/index.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
+import { scriptPolicy } from '../server/content-security-policy.ts';
 import type { SectionManifestExport } from '../server/section-manifest.ts';
 import { registry } from '../storefront/registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
@@ -27,6 +28,14 @@ function inertCss(css: string): string {
  */
 function serverCss(): string {
   return inertCss(getCssText().replace(/--sxs\{--sxs:[^}]*\}/g, ''));
+}
+
+/** The installed plugins the page was rendered with (the root loader's store values). */
+function installedPlugins(routerContext: EntryContext): string[] {
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    | { storefrontValues?: { pluginConfigs?: Record<string, unknown> } }
+    | undefined;
+  return Object.keys(root?.storefrontValues?.pluginConfigs ?? {});
 }
 
 function forwardApiCookies(headers: Headers, context: AppLoadContext): void {
@@ -68,6 +77,15 @@ export default function handleRequest(
         `<style id="${STITCHES_STYLE_ID}">${serverCss()}</style>${STYLES_MARKER_TAG}`,
       );
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      // scripts: the shop's, this page's inline ones by hash, its analytics plugins' hosts
+      responseHeaders.set(
+        'Content-Security-Policy',
+        scriptPolicy({
+          html,
+          plugins: installedPlugins(routerContext),
+          extraHosts: loadContext.config?.cspScriptHosts ?? [],
+        }),
+      );
       resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
     });
 

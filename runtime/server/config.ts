@@ -57,6 +57,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const storeUrl = env.STORE_URL?.trim() || `http://localhost:${port}`;
   storeOrigin(storeUrl); // a start-up error naming STORE_URL when it is not a URL
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  let cspScriptHosts: string[] = [];
+  try {
+    cspScriptHosts = env.CSP_SCRIPT_HOSTS?.trim() ? parseOriginList(env.CSP_SCRIPT_HOSTS) : [];
+  } catch (error) {
+    throw new Error(
+      `CSP_SCRIPT_HOSTS must be a comma-separated list of origins, got "${env.CSP_SCRIPT_HOSTS}": ${(error as Error).message}`,
+    );
+  }
   const warnings: string[] = [];
   if (otpFixedCode !== null) {
     warnings.push(
@@ -74,6 +82,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpFixedCode: apiUrl ? null : otpFixedCode,
     storeUrl,
     trustProxy,
+    cspScriptHosts,
     warnings,
     editorOrigins,
   };

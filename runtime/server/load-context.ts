@@ -10,6 +10,11 @@ export interface RuntimeConfig {
    * 0 takes each request's socket peer as the client. @default 0
    */
   trustProxy?: number;
+  /**
+   * Script origins allowed beside the shop's own and its analytics plugins' (CSP_SCRIPT_HOSTS),
+   * e.g. the hosts of tags a tag manager loads. @default []
+   */
+  cspScriptHosts?: readonly string[];
 }
 
 /** What every loader receives as `context` on the server. */
