@@ -91,6 +91,8 @@ export async function startStorefront(
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       ADMIN_TOKEN: 'lighthouse-admin-token',
+      // a log line per request would cost the server time under load and fill `output`
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { parseOriginList } from '../../editor-bridge/origins.ts';
 import { parseTrustProxy } from '../../examples/api/http/client-info.ts';
 import { storeOrigin } from '../../examples/api/http/store-url.ts';
 import type { RuntimeConfig } from './load-context.ts';
+import { type LogLevel, parseLogLevel } from './logger.ts';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface ServerConfig extends RuntimeConfig {
@@ -23,6 +24,8 @@ export interface ServerConfig extends RuntimeConfig {
    */
   storeUrl: string;
   trustProxy: number;
+  /** How much the server logs (LOG_LEVEL): `fatal` … `trace`, or `silent`. @default 'info' */
+  logLevel: LogLevel;
   /** Lines to print at start about settings that are risky or have no effect. */
   warnings: string[];
 }
@@ -83,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     storeUrl,
     trustProxy,
     cspScriptHosts,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
     warnings,
     editorOrigins,
   };

@@ -2,10 +2,23 @@ import type { AppLoadContext } from 'react-router';
 import { createApiClient } from '../api/client.ts';
 import type { ApiBackend } from './api-backend.ts';
 import type { RuntimeConfig } from './load-context.ts';
+import { logger, REQUEST_ID_HEADER } from './logger.ts';
 import type { SectionAssets } from './section-assets.ts';
 
 // The shopper's request headers the API needs to see as if the browser had called it.
 const FORWARDED = ['cookie', 'user-agent', 'accept-language'] as const;
+
+/**
+ * A call the render made that failed: an answer of 5xx or none at all is a warning, a 4xx (a page
+ * that does not exist, an invalid reset link) only for debugging. Logged without the URL's query
+ * (reset tokens and e-mail addresses travel there) and without a stack.
+ */
+function logApiFailure(reqId: string | null, message: string, error: unknown): void {
+  const status = (error as { status?: unknown } | null)?.status;
+  const failure = { reqId, status: typeof status === 'number' ? status : null };
+  if (failure.status !== null && failure.status < 500) logger().debug(failure, message);
+  else logger().warn(failure, message);
+}
 
 /**
  * The per-request context of the loaders: an API client that forwards the shopper's cookies,
@@ -31,7 +44,10 @@ export function createLoadContext(
   if (client) headers['x-forwarded-for'] = client;
 
   const setCookies: string[] = [];
+  const reqId = request.headers.get(REQUEST_ID_HEADER);
   const api = createApiClient({
+    // a failed call of the render, with the request it served (spec §8: failed calls are logged)
+    log: (message, error) => logApiFailure(reqId, message, error),
     baseURL: backend.baseURL,
     fetch: backend.fetch,
     headers,

@@ -5,12 +5,14 @@ import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { backendFromConfig } from './backend-from-config.ts';
 import { readConfig } from './config.ts';
+import { createLogger, setLogger } from './logger.ts';
 import { sectionCheckFromBuild } from './section-check.server.ts';
 import { createStorefrontApp } from './storefront-app.ts';
 
 /** Production server: the built storefront, its assets and `/api` on one port (DESIGN decision 2). */
 async function main(): Promise<void> {
   const config = readConfig();
+  setLogger(createLogger(config.logLevel));
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const build = (await import(pathToFileURL(resolve('build/server/index.js')).href)) as ServerBuild;
   const { backend, close, adminToken, generatedToken } = await backendFromConfig(

@@ -11,6 +11,7 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
 import type { RuntimeConfig } from './load-context.ts';
+import { requestLog } from './logger.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -45,6 +46,8 @@ function withClientAddress(request: Request, client: string | null): Request {
  */
 export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
+  // an id per request on every log line and in X-Request-Id (issue 18), one line per answer
+  app.use('*', requestLog());
   app.use('*', securityHeaders(options.config.editorOrigins));
   // pages and API answers are compressed as they stream; hashed assets were compressed at build
   // time (scripts/precompress.ts) and already carry their Content-Encoding, so they pass through

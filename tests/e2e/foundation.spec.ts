@@ -161,6 +161,8 @@ test.describe('server', () => {
     const page = await request.get('/');
     const policies = contentSecurityPolicies(page);
     expect(policies).toContainEqual(expect.stringMatching(/^frame-ancestors 'self'/));
+    // every answer names its request, as the server's log lines do (issue 18)
+    expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   test("scripts run only from the shop, the page's own inline scripts and its analytics hosts", async ({
