@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { OpenApiDocument } from '../schemas/api/openapi/document.ts';
 import type { ConformanceExamples } from './conformance/cases.ts';
+import { formatJourneyReport, journeysFailed, runJourneys } from './conformance/journeys.ts';
 import { formatReport, runConformance } from './conformance/run.ts';
 
 // `npm run conformance -- --url https://api.example-shop.com`: checks an API against the
@@ -16,6 +17,10 @@ import { formatReport, runConformance } from './conformance/run.ts';
 //   --negative N              at most N negative cases per operation (default 4)
 //   --examples FILE           known-good input by operation id: ids that exist in your store
 //                             (scripts/conformance/reference-examples.json is the demo store's)
+//   --journeys                instead of the cases, the shopper's journeys (browse; with
+//                             --allow-writes also cart, and with a customer sign-in, account,
+//                             checkout) in the built storefront (npm run build) through a
+//                             validating proxy; exits 1 on a violation or a journey that fails
 
 const { values } = parseArgs({
   options: {
@@ -28,6 +33,7 @@ const { values } = parseArgs({
     spec: { type: 'string' },
     negative: { type: 'string' },
     examples: { type: 'string' },
+    journeys: { type: 'boolean', default: false },
   },
 });
 
@@ -45,15 +51,30 @@ if ((email === undefined) !== (password === undefined)) {
   process.exit(2);
 }
 
+const document =
+  values.spec === undefined
+    ? undefined
+    : (JSON.parse(readFileSync(values.spec, 'utf8')) as OpenApiDocument);
+
+if (values.journeys) {
+  const report = await runJourneys({
+    url: values.url,
+    allowWrites: values['allow-writes'],
+    ...(email === undefined || password === undefined ? {} : { customer: { email, password } }),
+    ...(document === undefined ? {} : { document }),
+    log: (line) => console.log(line),
+  });
+  console.log(`\n${formatJourneyReport(report)}`);
+  process.exit(journeysFailed(report) ? 1 : 0);
+}
+
 const report = await runConformance({
   url: values.url,
   allowWrites: values['allow-writes'],
   ...(adminToken === undefined || adminToken === '' ? {} : { adminToken }),
   ...(email === undefined || password === undefined ? {} : { customer: { email, password } }),
   ...(values.only === undefined ? {} : { only: values.only }),
-  ...(values.spec === undefined
-    ? {}
-    : { document: JSON.parse(readFileSync(values.spec, 'utf8')) as OpenApiDocument }),
+  ...(document === undefined ? {} : { document }),
   ...(values.negative === undefined ? {} : { negativePerOperation: Number(values.negative) }),
   ...(values.examples === undefined
     ? {}
