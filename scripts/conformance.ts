@@ -6,7 +6,8 @@ import { formatJourneyReport, journeysFailed, runJourneys } from './conformance/
 import { formatReport, runConformance } from './conformance/run.ts';
 
 // `npm run conformance -- --url https://api.example-shop.com`: checks an API against the
-// storefront's contract (docs/api.md). Exits 1 on any violation, 2 on bad arguments.
+// storefront's contract (docs/api.md). Exits 1 on any violation, 2 on bad arguments
+// (or, with --journeys, when the storefront cannot run: no build, no Chromium).
 //   --url URL                 the API's origin (required)
 //   --allow-writes            also run the cases that change the store (POST, PUT, DELETE)
 //   --admin-token TOKEN       call admin operations with this bearer token (env ADMIN_TOKEN)
@@ -63,6 +64,10 @@ if (values.journeys) {
     ...(email === undefined || password === undefined ? {} : { customer: { email, password } }),
     ...(document === undefined ? {} : { document }),
     log: (line) => console.log(line),
+  }).catch((error: unknown) => {
+    // no build, no browser, a storefront that would not start: say so, not a stack
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
   });
   console.log(`\n${formatJourneyReport(report)}`);
   process.exit(journeysFailed(report) ? 1 : 0);

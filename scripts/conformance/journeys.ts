@@ -489,14 +489,15 @@ export function formatJourneyReport(report: JourneyReport): string {
       `  ${journey.name.padEnd(9)} ${mark}${journey.outcome === 'skipped' ? '' : ` (${journey.ms} ms)`}${journey.reason === undefined ? '' : `: ${journey.reason}`}`,
     );
   }
-  const header = ['operation', 'route', 'calls', 'statuses', 'result'];
+  const header = ['operation', 'route', 'calls', 'statuses', 'violations', 'result'];
   const rows = report.operations.map((row) => [
     row.operationId,
     row.route,
     String(row.calls),
     row.statuses,
+    String(row.violations.length),
     row.violations.length > 0
-      ? `FAIL (${row.violations.length})`
+      ? 'FAIL'
       : row.heldBack > 0
         ? `ok, ${row.heldBack} held back (writes)`
         : 'ok',

@@ -22,11 +22,16 @@ test.describe.configure({ mode: 'serial' });
 
 let api: ReferenceApi;
 let document: OpenApiDocument;
+/** What the reference API logged as unexpected (the cause of a 500), for a failure's message. */
+const apiErrors: string[] = [];
 
 test.beforeAll(async () => {
   // migrating and seeding a fresh store takes a while on a busy CI machine
   test.setTimeout(90_000);
-  api = await createReferenceApi({ dataDir: 'memory://', log: () => {} });
+  api = await createReferenceApi({
+    dataDir: 'memory://',
+    log: (message, error) => apiErrors.push(`${message}: ${String(error)}`),
+  });
   document = await openApiDocument();
 });
 
@@ -37,7 +42,8 @@ test.afterAll(async () => {
 test('every shopper journey passes through the validating proxy with no violation', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  // 25–35 s on an idle machine; the margin is for a CI machine busy with the other specs
+  test.setTimeout(180_000);
   const served = await listen(api.app);
   let report: JourneyReport;
   try {
@@ -47,11 +53,12 @@ test('every shopper journey passes through the validating proxy with no violatio
       allowWrites: true,
       customer: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
       browser,
+      stepTimeoutMs: 30_000,
     });
   } finally {
     await served.close();
   }
-  const table = formatJourneyReport(report);
+  const table = `${formatJourneyReport(report)}\n${apiErrors.join('\n')}`;
   console.log(table);
   expect(report.violations, table).toBe(0);
   expect(
@@ -111,10 +118,15 @@ test.describe('against an API with one route of the wrong shape', () => {
     browser,
     allowConsoleErrors,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     // the visit the storefront would record is a write: the proxy holds it back with a 403
     allowConsoleErrors(responseError(403, '/api/base/heart-beat'));
-    const report = await runJourneys({ url: served.url, document, browser });
+    const report = await runJourneys({
+      url: served.url,
+      document,
+      browser,
+      stepTimeoutMs: 30_000,
+    });
     const table = formatJourneyReport(report);
     expect(journeysFailed(report), table).toBe(true);
     const failing = report.operations.filter((row) => row.violations.length > 0);
