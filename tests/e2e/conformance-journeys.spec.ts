@@ -43,7 +43,7 @@ test('every shopper journey passes through the validating proxy with no violatio
   browser,
 }) => {
   // 25–35 s on an idle machine; the margin is for a CI machine busy with the other specs
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const served = await listen(api.app);
   let report: JourneyReport;
   try {
