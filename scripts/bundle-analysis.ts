@@ -29,16 +29,12 @@ interface ModuleShare {
   kb: number;
 }
 
-/** `../main/node_modules/x` (a worktree's linked node_modules) read as `node_modules/x`. */
-const moduleName = (module: string) =>
-  module.replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
-
 function sharesOf(file: string, chunkKb: number, sizes: ChunkModuleSizes): ModuleShare[] {
   const modules = Object.entries(sizes[file] ?? {});
   const total = modules.reduce((sum, [, length]) => sum + length, 0);
   if (total === 0) return [{ module: '(chunk glue)', chunk: file, kb: chunkKb }];
   return modules.map(([module, length]) => ({
-    module: moduleName(module),
+    module,
     chunk: file,
     kb: (chunkKb * length) / total,
   }));

@@ -34,8 +34,12 @@ export function chunkModules(): Plugin {
       const dir = options.dir;
       if (!dir) return;
       const root = process.cwd();
+      // a package read through a linked node_modules (a git worktree's, `../main/node_modules/x`)
+      // is named as the project's own `node_modules/x`, as the budgets' patterns expect
       const project = (id: string) =>
-        relative(root, id.replace(/[?#].*$/, '')).replaceAll('\\', '/');
+        relative(root, id.replace(/[?#].*$/, ''))
+          .replaceAll('\\', '/')
+          .replace(/^(?:\.\.\/)+(?:[^/]+\/)*?node_modules\//, 'node_modules/');
       const modules: ChunkModules = {};
       const sizes: ChunkModuleSizes = {};
       for (const [fileName, output] of Object.entries(bundle)) {
