@@ -65,7 +65,7 @@ export interface SectionPreset<P> {
  * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
  * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
  *
- * `schema`, `load`, `pageTypes`, `rendersOn` and `presets` exist only on the server: the browser build removes
+ * `title`, `group`, `schema`, `load`, `pageTypes`, `rendersOn` and `presets` exist only on the server: the browser build removes
  * them (decision 0010), so code that runs in the browser reads nothing but a
  * {@link ClientSectionDefinition}.
  */
@@ -76,9 +76,9 @@ export interface SectionDefinition<
 > {
   /** Registry key used in templates, e.g. `product-grid`. Lowercase, dash-separated. */
   key: K;
-  /** Human title shown in the editor. */
+  /** Human title shown in the editor. Server only (the editor reads it from the manifest). */
   title: string;
-  /** Editor grouping, e.g. `content`, `catalogue`, `layout`. */
+  /** Editor grouping, e.g. `content`, `catalogue`, `layout`. Server only. */
   group: string;
   /** JSON Schema of the props; the single source of the props type. Server only. */
   schema: S;
