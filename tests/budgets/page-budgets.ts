@@ -74,12 +74,14 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     maxKb: 63,
     targetKb: 30,
   },
-  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 59.5, targetKb: 30 },
+  // 59.5 measured 59.44 before the 500 page gained its request reference's empty element (issue
+  // 18, +0.06 KB on every page, in the root's error boundary); now 59.50, one byte over
+  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 60, targetKb: 30 },
   {
     name: 'Category',
     path: '/product-category/jackets',
     setup: 'none',
-    maxKb: 59.5,
+    maxKb: 60,
     targetKb: 30,
   },
   { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 59, targetKb: 45 },
