@@ -18,8 +18,10 @@ export interface CouponShopper {
 }
 
 /** The shopper a cart belongs to. */
-export function shopperOf(cart: { customerId: number | null; email: string | null } | undefined) {
-  return { customerId: cart?.customerId ?? null, email: cart?.email ?? null } as CouponShopper;
+export function shopperOf(
+  cart: { customerId: number | null; email: string | null } | undefined,
+): CouponShopper {
+  return { customerId: cart?.customerId ?? null, email: cart?.email ?? null };
 }
 
 /**
