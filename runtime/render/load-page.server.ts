@@ -41,6 +41,16 @@ export interface LoadPageOptions {
    * sections that prefetch the customer's data. @default false
    */
   isLoggedIn?: boolean;
+  /**
+   * Whether the request may have a cart (a cart cookie, or a customer's): without one, sections
+   * show the cart as empty without asking the API (`SectionLoadContext.hasCart`). @default true
+   */
+  hasCart?: boolean;
+  /**
+   * The template answer, when the caller started {@link fetchPageTemplate} earlier (alongside the
+   * guards, so the page waits for one round trip less). @default fetched here
+   */
+  template?: Promise<unknown>;
 }
 
 /** The 404 thrown when a page's template cannot be had (spec §7 "Template retrieval"). */
@@ -78,18 +88,11 @@ export async function loadPage({
   validate,
   sectionAssets,
   isLoggedIn,
+  hasCart,
+  template,
 }: LoadPageOptions): Promise<PageData> {
   const { pageKey } = location;
-  const query: Record<string, string> = { path: url.pathname };
-  for (const [name, value] of url.searchParams) if (name !== 'path') query[name] = value;
-
-  let raw: unknown;
-  try {
-    raw = (await api.call(content.templateBoth, { params: { id: pageKey }, query })).data;
-  } catch (error) {
-    movedPage(error, url);
-    pageNotFound(url);
-  }
+  const raw = await (template ?? fetchPageTemplate({ url, location, api }));
   return prepareTemplate(raw, {
     url,
     location,
@@ -99,7 +102,28 @@ export async function loadPage({
     pageKey,
     ...(sectionAssets ? { sectionAssets } : {}),
     ...(isLoggedIn ? { isLoggedIn } : {}),
+    ...(hasCart === false ? { hasCart } : {}),
   });
+}
+
+/**
+ * The raw `templateBoth/{pageKey}` answer of a page (with its path and query). When the API fails
+ * or answers anything but success, throws the 404 'Page Not Found' response; a slug a page moved
+ * away from throws a 301 to its new address.
+ */
+export async function fetchPageTemplate({
+  url,
+  location,
+  api,
+}: Pick<LoadPageOptions, 'url' | 'location' | 'api'>): Promise<unknown> {
+  const query: Record<string, string> = { path: url.pathname };
+  for (const [name, value] of url.searchParams) if (name !== 'path') query[name] = value;
+  try {
+    return (await api.call(content.templateBoth, { params: { id: location.pageKey }, query })).data;
+  } catch (error) {
+    movedPage(error, url);
+    pageNotFound(url);
+  }
 }
 
 /** What {@link prepareTemplate} needs besides the raw template. */
@@ -121,6 +145,7 @@ export async function prepareTemplate(
     sectionAssets,
     pageKey,
     isLoggedIn = false,
+    hasCart = true,
   }: PrepareTemplateOptions,
 ): Promise<PageData> {
   const template = resolveTemplate(normalizeTemplate(raw), {
@@ -132,7 +157,7 @@ export async function prepareTemplate(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });
-  const ctx = { api, pageKey, url, queryClient, isLoggedIn, sanitizeHtml };
+  const ctx = { api, pageKey, url, queryClient, isLoggedIn, hasCart, sanitizeHtml };
 
   const prefetches = allSections(template).map(async (section) => {
     if (section.status !== 'ok' || section.hidden) return;
