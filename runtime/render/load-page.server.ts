@@ -126,6 +126,44 @@ export async function fetchPageTemplate({
   }
 }
 
+interface Resolved {
+  registry: Registry;
+  validate: ValidateSection;
+  /** By the URL's path and query (a section may render only on some: `rendersOn`). */
+  byUrl: Map<string, ResolvedTemplate>;
+}
+const resolvedTemplates = new WeakMap<object, Resolved>();
+
+/**
+ * The validated template of `raw`, validated once per answer: an answer of the server's shared
+ * cache is frozen and the same object for every request until the template changes (a new
+ * version is a new answer), so its sections' props are checked and sanitised once, not on every
+ * page. Any other answer is resolved each time.
+ */
+function resolvedOnce(
+  raw: unknown,
+  url: URL,
+  registry: Registry,
+  validate: ValidateSection,
+  resolve: () => ResolvedTemplate,
+): ResolvedTemplate {
+  if (typeof raw !== 'object' || raw === null || !Object.isFrozen(raw)) return resolve();
+  let memo = resolvedTemplates.get(raw);
+  if (!memo || memo.registry !== registry || memo.validate !== validate) {
+    memo = { registry, validate, byUrl: new Map() };
+    resolvedTemplates.set(raw, memo);
+  }
+  const key = url.pathname + url.search;
+  let template = memo.byUrl.get(key);
+  if (!template) {
+    template = resolve();
+    // a template reached by many query strings (campaign links) keeps a few
+    if (memo.byUrl.size >= 16) memo.byUrl.clear();
+    memo.byUrl.set(key, template);
+  }
+  return template;
+}
+
 /** What {@link prepareTemplate} needs besides the raw template. */
 export interface PrepareTemplateOptions extends LoadPageOptions {
   pageKey: string;
@@ -148,12 +186,9 @@ export async function prepareTemplate(
     hasCart = true,
   }: PrepareTemplateOptions,
 ): Promise<PageData> {
-  const template = resolveTemplate(normalizeTemplate(raw), {
-    registry,
-    validate,
-    url,
-    warn: (m) => warnOnce(m),
-  });
+  const template = resolvedOnce(raw, url, registry, validate, () =>
+    resolveTemplate(normalizeTemplate(raw), { registry, validate, url, warn: (m) => warnOnce(m) }),
+  );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });

@@ -110,7 +110,31 @@ describe('loadPage', () => {
       '/api/templateBoth/hello',
       '/api/greeting/asha',
     ]);
-    expect(page.template.page.title).toBe('Hello');
+    expect(page.template.page?.title).toBe('Hello');
+  });
+
+  it('validates a shared (frozen) template answer once, and any other on every page', async () => {
+    let checks = 0;
+    const counting = (definition: { schema: object }, props: unknown) => {
+      checks += 1;
+      return validate(definition, props);
+    };
+    const frozen = Object.freeze(structuredClone(envelope));
+    const load = (answer: unknown) =>
+      loadPage({
+        ...at('http://shop.test/hello'),
+        api: serverApi({ '/api/greeting/asha': { text: 'Hi Asha' } }),
+        registry,
+        validate: counting,
+        template: Promise.resolve(answer),
+      });
+    const first = await load(frozen);
+    const second = await load(frozen);
+    expect(checks).toBe(1);
+    expect(second.template).toBe(first.template);
+    await load(structuredClone(envelope));
+    await load(structuredClone(envelope));
+    expect(checks).toBe(3);
   });
 
   it('hands the sections whether the request may have a cart', async () => {
