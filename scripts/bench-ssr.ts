@@ -38,7 +38,10 @@ async function callsOf(url: string): Promise<number> {
   return timing.split(',').filter((entry) => entry.trim().startsWith('api;')).length;
 }
 
-export async function measurePages(setup: string, env: Record<string, string>): Promise<SsrFigure[]> {
+export async function measurePages(
+  setup: string,
+  env: Record<string, string>,
+): Promise<SsrFigure[]> {
   const storefront = await startStorefront(await freePort(), { SERVER_TIMING: '1', ...env });
   const figures: SsrFigure[] = [];
   try {
