@@ -49,6 +49,12 @@ export interface SectionLoadContext {
    * guest.
    */
   isLoggedIn?: boolean;
+  /**
+   * Whether the request may have a cart: it carries a cart or session cookie, or is a customer's.
+   * `false` on the server for a visitor with neither, whose cart is known to be empty without
+   * asking the API (see `cartQueryFor`); absent in the browser and in tests (ask).
+   */
+  hasCart?: boolean;
 }
 
 /** Query options a section prefetches on the server; the component reads them back with useQuery. */

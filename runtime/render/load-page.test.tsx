@@ -16,7 +16,7 @@ import { ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { routeApi } from '../testing/section-fixtures.tsx';
-import { loadPage } from './load-page.server.ts';
+import { fetchPageTemplate, loadPage } from './load-page.server.ts';
 import { createQueryClient } from './query-client.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
 
@@ -100,6 +100,75 @@ describe('loadPage', () => {
       path: templatePath('hello'),
       options: { query: { path: '/hello', ref: 'mail' }, silent: true },
     });
+  });
+
+  it('uses a template fetched earlier (alongside the guards) instead of asking again', async () => {
+    const api = serverApi({
+      '/api/templateBoth/hello': envelope,
+      '/api/greeting/asha': { text: 'Hi Asha' },
+    });
+    const where = at('http://shop.test/hello');
+    const template = fetchPageTemplate({ ...where, api });
+    const page = await loadPage({ ...where, api, registry, validate, template });
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/api/templateBoth/hello',
+      '/api/greeting/asha',
+    ]);
+    expect(page.template.page?.title).toBe('Hello');
+  });
+
+  it('validates a shared (frozen) template answer once, and any other on every page', async () => {
+    let checks = 0;
+    const counting = (definition: { schema: object }, props: unknown) => {
+      checks += 1;
+      return validate(definition, props);
+    };
+    const frozen = Object.freeze(structuredClone(envelope));
+    const load = (answer: unknown) =>
+      loadPage({
+        ...at('http://shop.test/hello'),
+        api: serverApi({ '/api/greeting/asha': { text: 'Hi Asha' } }),
+        registry,
+        validate: counting,
+        template: Promise.resolve(answer),
+      });
+    const first = await load(frozen);
+    const second = await load(frozen);
+    expect(checks).toBe(1);
+    expect(second.template).toBe(first.template);
+    await load(structuredClone(envelope));
+    await load(structuredClone(envelope));
+    expect(checks).toBe(3);
+  });
+
+  it('hands the sections whether the request may have a cart', async () => {
+    const seen: Array<boolean | undefined> = [];
+    const probe = defineSection({
+      key: 'cart-probe',
+      title: 'Cart probe',
+      group: 'test',
+      schema: { type: 'object', properties: {}, additionalProperties: false } as const,
+      component: async () => ({ default: () => null }),
+      load: (_props, ctx) => {
+        seen.push(ctx.hasCart);
+        return [];
+      },
+    });
+    const api = serverApi({
+      '/api/templateBoth/hello': {
+        ...envelope,
+        component_data: [{ key: 'cart-probe', id: 'c1', props: {} }],
+      },
+    });
+    const options = {
+      ...at('http://shop.test/hello'),
+      api,
+      registry: createRegistry([probe]),
+      validate,
+    };
+    await loadPage({ ...options, hasCart: false });
+    await loadPage(options);
+    expect(seen).toEqual([false, true]);
   });
 
   it('prefetches section data on the server so the browser renders it without fetching again', async () => {
