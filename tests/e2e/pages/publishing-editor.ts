@@ -37,6 +37,19 @@ export async function adminTemplate(
   return ((await response.json()) as { data: AdminTemplate }).data;
 }
 
+/** `DELETE /api/admin/templates/{pageKey}/draft` when the page has a draft: back to its live version. */
+export async function discardDraftByApi(
+  request: APIRequestContext,
+  pageKey: string,
+): Promise<void> {
+  const { editing } = await adminTemplate(request, pageKey);
+  if (!editing.has_draft) return;
+  const response = await request.delete(`/api/admin/templates/${pageKey}/draft`, {
+    headers: { ...auth, 'If-Match': `"${editing.version}"` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** `POST /api/admin/pages`: a new, unpublished content page with `sections` as its draft. */
 export async function createPageByApi(
   request: APIRequestContext,
