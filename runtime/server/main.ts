@@ -45,6 +45,13 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
     if (generatedToken && adminToken)
       console.log(`Admin token (set ADMIN_TOKEN to choose one): ${adminToken}`);
   });
+  // An idle keep-alive connection is closed after 65 s, not Node's 5 s: a client (a CDN, a load
+  // balancer, a browser) that reuses a connection just as the server drops it gets ECONNRESET.
+  // Proxies keep idle connections up to 60 s, so the server must outlast them.
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000;
+    server.headersTimeout = 66_000;
+  }
 
   const shutdown = () => {
     server.close();
