@@ -1,4 +1,4 @@
-// The part of autocannon (which ships no types) that scripts/bench-api.ts uses.
+// The part of autocannon (which ships no types) that the bench scripts use.
 declare module 'autocannon' {
   interface Options {
     url: string;
@@ -9,6 +9,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     headers?: Record<string, string>;
     body?: string;
+    /** Requests each connection sends in turn, round and round. */
+    requests?: readonly { method?: Options['method']; path: string }[];
   }
 
   /** A histogram summary: `average`, `p50`, `p99`... */

@@ -15,10 +15,11 @@ import { measurePage } from '../tests/budgets/measure.ts';
 import { FRAMEWORK, PAGE_BUDGETS } from '../tests/budgets/page-budgets.ts';
 import { preparePage } from '../tests/budgets/prepare.ts';
 import { benchApi } from './bench-api.ts';
+import { FLAT_GROWTH, memoryFlat, soak } from './bench-soak.ts';
 import { benchSsr, printSsr } from './bench-ssr.ts';
 import { ensureChromium } from './find-browser.ts';
 import { freePort, runLighthouse, startStorefront } from './lighthouse.ts';
-import { report } from './report.ts';
+import { measured, report } from './report.ts';
 
 /**
  * `npm run bench`: the performance figures of DESIGN §6, measured, not asserted.
@@ -32,6 +33,8 @@ const showChunks = process.argv.includes('--chunks');
 const onlyJs = process.argv.includes('--js');
 /** `npm run bench -- --ssr` measures only the server's throughput under load. */
 const onlySsr = process.argv.includes('--ssr');
+/** `npm run bench -- --soak` runs only the 60 s SSR soak. */
+const onlySoak = process.argv.includes('--soak');
 
 async function ssrUnderLoad(): Promise<void> {
   console.log(
@@ -42,6 +45,25 @@ async function ssrUnderLoad(): Promise<void> {
     `machine: ${(await import('node:os')).cpus().length} cores, load average ${load1?.toFixed(2)} / ${load5?.toFixed(2)} (1 / 5 min)\n`,
   );
   printSsr(await benchSsr());
+}
+
+/** 60 s of pages from a bounded client: no error, and memory that stops growing (issue 18). */
+async function ssrSoak(): Promise<void> {
+  console.log(
+    '\nSSR soak (built server, embedded API, 10 connections over 12 kinds of page, 60 s)\n',
+  );
+  const figures = await soak();
+  measured('Pages served', `${figures.requests}`);
+  report('Errors (non-2xx, resets, timeouts)', `${figures.errors}`, '0', figures.errors === 0);
+  const growth = figures.earlyMb > 0 ? figures.lateMb / figures.earlyMb - 1 : 0;
+  report(
+    'Memory, last third against first (after 10 s)',
+    `${figures.earlyMb.toFixed(0)} → ${figures.lateMb.toFixed(0)} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`,
+    `≤ +${FLAT_GROWTH * 100} %`,
+    memoryFlat(figures),
+  );
+  measured('Memory samples every 2 s (MB)', '');
+  console.log(`    ${figures.rssMb.map((mb) => mb.toFixed(0)).join(' ')}`);
 }
 
 function median(values: number[]): number {
@@ -84,6 +106,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   if (onlySsr) return ssrUnderLoad();
+  if (onlySoak) return ssrSoak();
   console.log('Storefront bench (median of 50 runs after warm-up)\n');
 
   // 1. Validation of a 200-section template on the server
@@ -168,6 +191,7 @@ async function main(): Promise<void> {
   if (onlyJs) return;
 
   await ssrUnderLoad();
+  await ssrSoak();
 
   // 4. The reference API under load: its own process on one core, a fresh in-memory database,
   //    autocannon over loopback, 10 connections, 10 s per endpoint (no target: measured).

@@ -329,6 +329,8 @@ test.describe('login and register dialogs', () => {
 test.describe('forgot and reset password', () => {
   let shop: OutboxShop;
   test.beforeAll(async () => {
+    // a fresh store of its own: migrating and seeding it takes a while on a busy machine
+    test.setTimeout(90_000);
     shop = await startOutboxShop();
   });
   test.afterAll(async () => {

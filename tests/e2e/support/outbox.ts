@@ -25,8 +25,10 @@ export interface OutboxShop {
 const PORT = Number(process.env.E2E_OUTBOX_PORT ?? Number(process.env.E2E_PORT ?? 3107) + 4);
 
 /**
- * Starts the outbox shop on its own port and waits until it answers. Its store is fresh and its
- * own: the main e2e servers are not touched.
+ * Starts the outbox shop on its own port and waits until it says it is listening. Its store is
+ * fresh and its own: the main e2e servers are not touched. The shop stops with the test worker,
+ * and one that cannot start (its port taken by a shop a killed run left behind) is an error, never
+ * a test talking to the other shop.
  */
 export async function startOutboxShop(): Promise<OutboxShop> {
   const folder = mkdtempSync(join(tmpdir(), 'sf-outbox-'));
@@ -37,24 +39,34 @@ export async function startOutboxShop(): Promise<OutboxShop> {
     ['--import', 'tsx', 'tests/e2e/support/outbox-shop.ts'],
     {
       env: { ...process.env, PORT: String(PORT), OUTBOX_FILE: file, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  const stopWithWorker = () => child.kill('SIGKILL');
+  process.once('exit', stopWithWorker);
   const baseURL = `http://localhost:${PORT}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the outbox shop exited with ${child.exitCode}`);
-    try {
-      const answer = await fetch(`${baseURL}/api/storefront/all`);
-      if (answer.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error('the outbox shop did not start within 60 s');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await new Promise<void>((ready, failed) => {
+      const timer = setTimeout(
+        () => failed(new Error('the outbox shop did not start within 60 s')),
+        60_000,
+      );
+      child.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes(`outbox shop ready on ${PORT}`)) {
+          clearTimeout(timer);
+          ready();
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        failed(new Error(`the outbox shop exited with ${code} (is port ${PORT} taken?)`));
+      });
+    });
+  } catch (error) {
+    child.kill('SIGKILL');
+    process.off('exit', stopWithWorker);
+    rmSync(folder, { recursive: true, force: true });
+    throw error;
   }
 
   const messages = () =>
@@ -73,6 +85,7 @@ export async function startOutboxShop(): Promise<OutboxShop> {
       return link[0];
     },
     async stop() {
+      process.off('exit', stopWithWorker);
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
