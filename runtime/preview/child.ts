@@ -8,11 +8,13 @@ import {
   parseParentMessage,
 } from '../../editor-bridge/protocol.ts';
 import type { Registry } from '../../registry/index.ts';
+import type { themeVariables } from '../../themes/index.ts';
 import type {
   enterPreview,
   PreviewOverride,
   resetOverride,
   showOverride,
+  showStorefront,
 } from '../render/preview-store.ts';
 import type { preloadSectionComponents } from '../render/section-components.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
@@ -62,6 +64,10 @@ export interface PageTools {
   showOverride: typeof showOverride;
   resetOverride: typeof resetOverride;
   preloadSectionComponents: typeof preloadSectionComponents;
+  /** Shows the editor's store settings instead of the shop's (`previewStorefront`). */
+  showStorefront: typeof showStorefront;
+  /** The theme's CSS variables of a storefront, swapped on `:root` by `previewStorefront`. */
+  themeVariables: typeof themeVariables;
 }
 
 /** A running bridge. */
@@ -87,7 +93,15 @@ const warnDropped = (name: string, reason: string) =>
  */
 export async function startEditorBridge(
   host: BridgeHost,
-  { registry, enterPreview, showOverride, resetOverride, preloadSectionComponents }: PageTools,
+  {
+    registry,
+    enterPreview,
+    showOverride,
+    resetOverride,
+    preloadSectionComponents,
+    showStorefront,
+    themeVariables,
+  }: PageTools,
 ): Promise<EditorBridge> {
   // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
   // them at once, while the handshake is answered. Without them, pushed sections are refused.
@@ -119,6 +133,9 @@ export async function startEditorBridge(
     shown = override;
     showOverride(override);
   };
+
+  // the theme variables `previewStorefront` set on :root, to take back
+  let themed: string[] = [];
 
   let latestLoad = 0;
   const handlers: {
@@ -162,6 +179,20 @@ export async function startEditorBridge(
     },
     async navigatePage({ path }) {
       host.navigate(path);
+    },
+    async previewStorefront({ storefront }) {
+      // the theme: inline variables on :root win over the shop's <style>, no reload, no re-render
+      const root = document.documentElement.style;
+      for (const name of themed) root.removeProperty(name);
+      themed = [];
+      if (storefront) {
+        for (const [name, value] of Object.entries(themeVariables(storefront))) {
+          root.setProperty(name, value);
+          themed.push(name);
+        }
+      }
+      // the notice, cookie banner and logo read the storefront: they re-render with it
+      showStorefront(storefront);
     },
     async selectSection({ id }) {
       selected = id;

@@ -1,4 +1,10 @@
-import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
+import { themeVariables } from '../../themes/index.ts';
+import {
+  enterPreview,
+  resetOverride,
+  showOverride,
+  showStorefront,
+} from '../render/preview-store.ts';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { registry } from '../storefront/registry.ts';
 import type { BridgeHost, EditorBridge, PageTools } from './child.ts';
@@ -17,6 +23,8 @@ const tools: PageTools = {
   showOverride,
   resetOverride,
   preloadSectionComponents,
+  showStorefront,
+  themeVariables,
 };
 
 /**
