@@ -323,7 +323,12 @@ export async function uploadImage(options: AdminApiOptions, file: File): Promise
   try {
     response = await (options.fetch ?? globalThis.fetch)(
       new URL(endpointUrl(uploadCustomisation, {}), options.baseUrl),
-      { method: uploadCustomisation.method, body: form, headers: { Accept: 'application/json' } },
+      {
+        method: uploadCustomisation.method,
+        body: form,
+        // the token marks the request as the editor's own (the API's cross-site check)
+        headers: { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+      },
     );
   } catch {
     throw new AdminApiError(`Could not reach the storefront at ${options.baseUrl}.`, 0);
