@@ -203,7 +203,15 @@ export function noAnswer(): void {
 export function locationChanged(location: FullUrl): void {
   const previous = get().location;
   if (previous?.pageKey === location.pageKey) set({ location });
-  else set({ location, selectedId: null, sectionErrors: {}, panel: 'main' });
+  // the Store settings are the store's, not the page's: they stay open across pages
+  else {
+    set({
+      location,
+      selectedId: null,
+      sectionErrors: {},
+      panel: get().panel === 'settings' ? 'settings' : 'main',
+    });
+  }
 }
 
 /** The preview's height changed. */
