@@ -102,6 +102,20 @@ export type SelectSection = z.infer<typeof selectSectionSchema>;
  */
 export const previewStorefrontSchema = z.object({
   storefront: storefrontSchema.nullable(),
+  /**
+   * The theme's CSS variables of `storefront` (themes/theme-variables.ts `themeVariables`), set
+   * on the preview's `:root`. Only `--sf-*` names; values hold no `;`, braces, `<`, `>`,
+   * backslash or `url(`, so none can leave its declaration or load anything. @default {}
+   */
+  theme: z
+    .record(
+      z.string().regex(/^--sf-[a-z0-9-]{1,60}$/),
+      z
+        .string()
+        .max(300)
+        .regex(/^(?![\s\S]*url\()[^;{}<>\\]*$/i),
+    )
+    .default({}),
 });
 export type PreviewStorefront = z.infer<typeof previewStorefrontSchema>;
 

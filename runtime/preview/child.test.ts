@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
 import { storefrontSchema } from '../../schemas/api/storefront.ts';
-import { themeVariables } from '../../themes/index.ts';
 import type { PreviewOverride } from '../render/preview-store.ts';
 import { DEFAULT_STOREFRONT_VALUES } from '../storefront/default-storefront-values.ts';
 import { registry } from '../storefront/registry.ts';
@@ -42,7 +41,6 @@ beforeEach(() => {
     resetOverride: vi.fn(),
     preloadSectionComponents: vi.fn(async () => {}),
     showStorefront: vi.fn(),
-    themeVariables,
   };
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -204,7 +202,7 @@ describe('startEditorBridge', () => {
       theme_color: '#0f766e',
       store_notice_message: 'Sale today',
     });
-    postmate.model?.previewStorefront?.({ storefront });
+    postmate.model?.previewStorefront?.({ storefront, theme: { '--sf-color-theme': '#0f766e' } });
     await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenCalledWith(storefront));
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--sf-color-theme')).toBe('#0f766e');

@@ -8,16 +8,15 @@ import {
   parseParentMessage,
 } from '../../editor-bridge/protocol.ts';
 import type { Registry } from '../../registry/index.ts';
-import type { themeVariables } from '../../themes/index.ts';
 import type {
   enterPreview,
   PreviewOverride,
   resetOverride,
   showOverride,
-  showStorefront,
 } from '../render/preview-store.ts';
 import type { preloadSectionComponents } from '../render/section-components.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
+import type { showStorefront } from '../storefront/use-storefront.ts';
 import { fetchSectionManifest } from './fetch-section-manifest.ts';
 import { reportHeight } from './height-reporter.ts';
 import { EditorToolbar } from './overlays/EditorToolbar.tsx';
@@ -66,8 +65,6 @@ export interface PageTools {
   preloadSectionComponents: typeof preloadSectionComponents;
   /** Shows the editor's store settings instead of the shop's (`previewStorefront`). */
   showStorefront: typeof showStorefront;
-  /** The theme's CSS variables of a storefront, swapped on `:root` by `previewStorefront`. */
-  themeVariables: typeof themeVariables;
 }
 
 /** A running bridge. */
@@ -100,7 +97,6 @@ export async function startEditorBridge(
     resetOverride,
     preloadSectionComponents,
     showStorefront,
-    themeVariables,
   }: PageTools,
 ): Promise<EditorBridge> {
   // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
@@ -180,13 +176,15 @@ export async function startEditorBridge(
     async navigatePage({ path }) {
       host.navigate(path);
     },
-    async previewStorefront({ storefront }) {
+    async previewStorefront({ storefront, theme }) {
       // the theme: inline variables on :root win over the shop's <style>, no reload, no re-render
       const root = document.documentElement.style;
       for (const name of themed) root.removeProperty(name);
       themed = [];
       if (storefront) {
-        for (const [name, value] of Object.entries(themeVariables(storefront))) {
+        // computed by the editor (themes/theme-variables.ts), so the colour arithmetic never
+        // reaches a shopper's chunks; names and values were checked by the protocol
+        for (const [name, value] of Object.entries(theme)) {
           root.setProperty(name, value);
           themed.push(name);
         }

@@ -1,12 +1,7 @@
-import { themeVariables } from '../../themes/index.ts';
-import {
-  enterPreview,
-  resetOverride,
-  showOverride,
-  showStorefront,
-} from '../render/preview-store.ts';
+import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { registry } from '../storefront/registry.ts';
+import { showStorefront } from '../storefront/use-storefront.ts';
 import type { BridgeHost, EditorBridge, PageTools } from './child.ts';
 
 /** What the page route gives the root layout through its route `handle`. */
@@ -24,7 +19,6 @@ const tools: PageTools = {
   resetOverride,
   preloadSectionComponents,
   showStorefront,
-  themeVariables,
 };
 
 /**

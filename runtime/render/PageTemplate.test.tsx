@@ -57,7 +57,7 @@ const renderPage = () =>
   );
 
 afterEach(() => {
-  usePreviewStore.setState({ chrome: null, override: null, storefront: null });
+  usePreviewStore.setState({ chrome: null, override: null });
   renders.clear();
 });
 

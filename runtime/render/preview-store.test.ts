@@ -31,11 +31,11 @@ function NoToolbar() {
   return null;
 }
 
-afterEach(() => usePreviewStore.setState({ chrome: null, override: null, storefront: null }));
+afterEach(() => usePreviewStore.setState({ chrome: null, override: null }));
 
 describe('preview store', () => {
   it('starts empty, so shoppers see the loader template', () => {
-    expect(usePreviewStore.getState()).toEqual({ chrome: null, override: null, storefront: null });
+    expect(usePreviewStore.getState()).toEqual({ chrome: null, override: null });
   });
 
   it('enterPreview sets the chrome', () => {

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { create } from 'zustand';
-import type { Storefront } from '../../schemas/api/storefront.ts';
 import type { PageMeta } from '../../schemas/template.ts';
 import type { RenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate } from './resolved-template.ts';
@@ -42,11 +41,6 @@ export interface PreviewOverride {
 export interface PreviewState {
   chrome: PreviewChrome | null;
   override: PreviewOverride | null;
-  /**
-   * The store settings the editor is editing (`previewStorefront`), validated by the bridge:
-   * `useStorefront` answers them instead of the root loader's. `null`: the shop's own.
-   */
-  storefront: Storefront | null;
 }
 
 /**
@@ -54,11 +48,7 @@ export interface PreviewState {
  * template to show. Empty for shoppers (and on the server), so the page renders its loader's
  * template.
  */
-export const usePreviewStore = create<PreviewState>()(() => ({
-  chrome: null,
-  override: null,
-  storefront: null,
-}));
+export const usePreviewStore = create<PreviewState>()(() => ({ chrome: null, override: null }));
 
 /** Turns preview mode on (the bridge calls it once, after the handshake). */
 export function enterPreview(chrome: PreviewChrome): void {
@@ -68,11 +58,6 @@ export function enterPreview(chrome: PreviewChrome): void {
 /** Shows a pushed template on the current page instead of the loader's. */
 export function showOverride(override: PreviewOverride): void {
   usePreviewStore.setState({ override });
-}
-
-/** Shows the editor's store settings instead of the shop's (`null`: the shop's own again). */
-export function showStorefront(storefront: Storefront | null): void {
-  usePreviewStore.setState({ storefront });
 }
 
 /** Back to the page's own template (on navigation). */

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { gatedModes, type Storefront } from '../../../../schemas/api/storefront.ts';
+import { themeVariables } from '../../../../themes/theme-variables.ts';
 import { fetchTemplate } from '../admin-api.ts';
 import { sendToStorefront } from '../bridge/use-storefront.ts';
 import { STOREFRONT_URL } from '../config.ts';
@@ -72,7 +73,12 @@ export function useStoreSettings(token: string, onRejected: () => void): void {
   useEffect(() => {
     const send = (state: SettingsState) => {
       const storefront = validSettings(state);
-      if (storefront) sendToStorefront('previewStorefront', { storefront });
+      if (!storefront) return;
+      // the preview sets the theme's variables as they are (no background image: no url())
+      const theme = Object.fromEntries(
+        Object.entries(themeVariables(storefront)).filter(([, value]) => !/url\(/i.test(value)),
+      );
+      sendToStorefront('previewStorefront', { storefront, theme });
     };
     const offSettings = useSettingsStore.subscribe((state, previous) => {
       if (state.doc !== previous.doc) send(state);
