@@ -98,6 +98,8 @@ export default defineConfig({
         OTP_FIXED_CODE: '1234',
         NODE_ENV: 'production',
         EDITOR_ORIGINS: EDITOR_URL,
+        // warnings and errors only: a line per request would bury the test report
+        LOG_LEVEL: 'warn',
       },
     },
     {
@@ -113,6 +115,8 @@ export default defineConfig({
         OTP_FIXED_CODE: '1234',
         NODE_ENV: 'production',
         EDITOR_ORIGINS: EDITOR_URL,
+        // warnings and errors only: a line per request would bury the test report
+        LOG_LEVEL: 'warn',
       },
     },
     {

@@ -26,8 +26,9 @@ export default defineConfig({
           include: ['**/*.node.test.ts'],
           exclude: ['node_modules/**', 'build/**'],
           globalSetup: ['./examples/api/testing/global-setup.ts'],
-          // every answer of the reference API is checked against its endpoint row (http/mount.ts)
-          env: { API_CHECK_ANSWERS: '1' },
+          // every answer of the reference API is checked against its endpoint row (http/mount.ts);
+          // the server's request log stays quiet unless a test gives it a destination to read
+          env: { API_CHECK_ANSWERS: '1', LOG_LEVEL: 'silent' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

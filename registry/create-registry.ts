@@ -65,7 +65,8 @@ export function createRegistry(sections: readonly AnySectionDefinition[] = []): 
       const existing = byKey.get(definition.key);
       if (existing) {
         throw new Error(
-          `A section with key "${definition.key}" is already registered (title "${existing.title}"). ` +
+          // (no title in the browser: it is server-only there, decision 0010)
+          `A section with key "${definition.key}" is already registered${existing.title ? ` (title "${existing.title}")` : ''}. ` +
             'Give the new section its own key, or remove the built-in one first.',
         );
       }
@@ -82,7 +83,7 @@ export function createRegistry(sections: readonly AnySectionDefinition[] = []): 
         if (!definition.schema) {
           throw new Error(
             `registry.manifest() found no schema for section "${definition.key}". The browser build ` +
-              'removes schema, presets, load, pageTypes and rendersOn from section definitions; in the browser, ' +
+              'removes title, group, schema, presets, load, pageTypes and rendersOn from section definitions; in the browser, ' +
               "read the manifest from the storefront server's section manifest endpoint instead.",
           );
         }

@@ -49,6 +49,12 @@ export interface SectionLoadContext {
    * guest.
    */
   isLoggedIn?: boolean;
+  /**
+   * Whether the request may have a cart: it carries a cart or session cookie, or is a customer's.
+   * `false` on the server for a visitor with neither, whose cart is known to be empty without
+   * asking the API (see `cartQueryFor`); absent in the browser and in tests (ask).
+   */
+  hasCart?: boolean;
 }
 
 /** Query options a section prefetches on the server; the component reads them back with useQuery. */
@@ -65,7 +71,7 @@ export interface SectionPreset<P> {
  * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
  * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
  *
- * `schema`, `load`, `pageTypes`, `rendersOn` and `presets` exist only on the server: the browser build removes
+ * `title`, `group`, `schema`, `load`, `pageTypes`, `rendersOn` and `presets` exist only on the server: the browser build removes
  * them (decision 0010), so code that runs in the browser reads nothing but a
  * {@link ClientSectionDefinition}.
  */
@@ -76,9 +82,9 @@ export interface SectionDefinition<
 > {
   /** Registry key used in templates, e.g. `product-grid`. Lowercase, dash-separated. */
   key: K;
-  /** Human title shown in the editor. */
+  /** Human title shown in the editor. Server only (the editor reads it from the manifest). */
   title: string;
-  /** Editor grouping, e.g. `content`, `catalogue`, `layout`. */
+  /** Editor grouping, e.g. `content`, `catalogue`, `layout`. Server only. */
   group: string;
   /** JSON Schema of the props; the single source of the props type. Server only. */
   schema: S;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** One measured endpoint. */
@@ -23,7 +23,7 @@ const ticksPerSecond = (() => {
 })();
 
 /** CPU seconds (user + system) process `pid` has used, from /proc; `null` when unreadable. */
-function cpuSeconds(pid: number | undefined): number | null {
+export function cpuSeconds(pid: number | undefined): number | null {
   if (pid === undefined) return null;
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -35,6 +35,38 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/** CPU seconds of `pid` and every process under it (a cluster's workers); `null` when unreadable. */
+export function treeCpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  const parents = new Map<number, number>();
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        parents.set(Number(entry), Number(fields[1]));
+      } catch {
+        // ended meanwhile
+      }
+    }
+  } catch {
+    return null;
+  }
+  const tree = new Set([pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [child, parent] of parents)
+      if (tree.has(parent) && !tree.has(child)) {
+        tree.add(child);
+        grew = true;
+      }
+  }
+  let total = 0;
+  for (const member of tree) total += cpuSeconds(member) ?? 0;
+  return total;
+}
+
 const SECONDS = 10;
 const CONNECTIONS = 10;
 
@@ -43,7 +75,7 @@ const CONNECTIONS = 10;
  * fresh in-memory database, pinned to one core with `taskset` where available, so the load
  * generator in this process does not share its core.
  */
-async function startApi(): Promise<{ url: string; process: ChildProcess }> {
+export async function startApi(): Promise<{ url: string; process: ChildProcess }> {
   const pin = process.platform === 'linux' && spawnSync('taskset', ['-V']).status === 0;
   const command = [process.execPath, '--import', 'tsx', 'examples/api/main.ts'];
   const child = spawn(

@@ -74,6 +74,8 @@ export async function freePort(): Promise<number> {
 export interface Storefront {
   origin: string;
   stop: () => Promise<void>;
+  /** The server's process id (its workers are its children). */
+  pid: number | undefined;
 }
 
 /**
@@ -91,6 +93,8 @@ export async function startStorefront(
       DATA_DIR: 'memory://',
       NODE_ENV: 'production',
       ADMIN_TOKEN: 'lighthouse-admin-token',
+      // a log line per request would cost the server time under load and fill `output`
+      LOG_LEVEL: 'warn',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -118,7 +122,7 @@ export async function startStorefront(
     if (server.exitCode !== null) break;
     try {
       const response = await fetch(`${origin}/api/storefront/all`);
-      if (response.ok) return { origin, stop };
+      if (response.ok) return { origin, stop, pid: server.pid };
     } catch {
       // not listening yet
     }

@@ -58,10 +58,10 @@ export { meta };
 `;
 
 describe('stripServerOnlySectionFields', () => {
-  it('removes schema, presets, load, pageTypes and rendersOn and keeps key, title, group and component', () => {
+  it('removes title, group, schema, presets, load, pageTypes and rendersOn and keeps key and component', () => {
     const result = strip(banner);
     expect(result?.code).not.toContain('isPromoPath(');
-    expect(definitionKeys(result?.code ?? '')).toEqual([['key', 'title', 'group', 'component']]);
+    expect(definitionKeys(result?.code ?? '')).toEqual([['key', 'component']]);
     expect(result?.code).toContain(`key: 'promo-banner'`);
     expect(result?.code).toContain(`component: () => import('./Banner.tsx')`);
     expect(result?.code).not.toContain('bannerQuery(');
@@ -98,7 +98,7 @@ export const banner = defineSection({
     expect(result).toContain(`import Banner from './Banner.tsx';`);
     expect(result).toContain(`import { defineSection } from '../../registry/index.ts';`);
     // a binding that is still used keeps its whole import
-    const shared = code.replace('group: ', 'group: bannerKey ?? ');
+    const shared = code.replace(`key: 'promo-banner'`, `key: bannerKey ?? 'promo-banner'`);
     expect(strip(shared)?.code).toContain(
       `import { bannerQuery, bannerKey } from './banner-query.ts';`,
     );
@@ -120,15 +120,11 @@ export const banner = defineSection(definition);
     const renamed = `import { defineSection as section } from '@shop/registry';
 export const a = section({ key: 'a', title: 'A', group: 'g', schema: s, component: c });
 `;
-    expect(definitionKeys(strip(renamed)?.code ?? '', 'section')).toEqual([
-      ['key', 'title', 'group', 'component'],
-    ]);
+    expect(definitionKeys(strip(renamed)?.code ?? '', 'section')).toEqual([['key', 'component']]);
     const namespaced = `import * as registry from '@shop/registry';
 export const a = registry.defineSection({ key: 'a', title: 'A', group: 'g', component: c, presets: [] });
 `;
-    expect(definitionKeys(strip(namespaced)?.code ?? '')).toEqual([
-      ['key', 'title', 'group', 'component'],
-    ]);
+    expect(definitionKeys(strip(namespaced)?.code ?? '')).toEqual([['key', 'component']]);
     const local = `function defineSection(value) { return value; }
 export const a = defineSection({ key: 'a', schema: s });
 `;
@@ -144,10 +140,10 @@ defineSection({ key: 'c', title: 'C', group: 'g', component: c, ...extra, preset
     const result = strip(code, '/theme/sections.ts');
     expect(() => parseAst(result?.code ?? '', { lang: 'ts' })).not.toThrow();
     expect(definitionKeys(result?.code ?? '')).toEqual([
-      ['key', 'title', 'group', 'component'],
-      ['key', 'title', 'group', 'component'],
+      ['key', 'component'],
+      ['key', 'component'],
       // a spread may hold anything: it stays, and what it holds with it
-      ['key', 'title', 'group', 'component', 'SpreadElement'],
+      ['key', 'component', 'SpreadElement'],
     ]);
   });
 
@@ -177,7 +173,7 @@ defineSection({ key: 'c', title: 'C', group: 'g', component: c, ...extra, preset
       expect(
         keys.map((fields) => fields.filter((field) => field !== 'hydrate')),
         file,
-      ).toEqual([['key', 'title', 'group', 'component']]);
+      ).toEqual([['key', 'component']]);
     }
   });
 });
@@ -238,10 +234,10 @@ export const banner = defineSection({
     return entry?.type === 'chunk' ? entry : undefined;
   };
 
-  it('ships no schema, presets or load code to the browser, with a source map of the section', async () => {
+  it('ships no title, schema, presets or load code to the browser, with a source map of the section', async () => {
     const entry = await bundle(false);
-    expect(entry?.code).toContain('Banner title');
-    expect(entry?.code).not.toMatch(/SCHEMA-ONLY|SHARED-ONLY|PRESET-ONLY|LOAD-ONLY/);
+    expect(entry?.code).toMatch(/key: ["']banner["']/);
+    expect(entry?.code).not.toMatch(/Banner title|SCHEMA-ONLY|SHARED-ONLY|PRESET-ONLY|LOAD-ONLY/);
     expect(entry?.map?.sources.some((source) => source.endsWith('index.ts'))).toBe(true);
     expect(entry?.map?.sources.some((source) => source.endsWith('schema.ts'))).toBe(false);
   });

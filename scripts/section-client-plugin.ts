@@ -136,7 +136,7 @@ function importsOnlyTheyUsed(program: ESTree.Program, removed: readonly Range[])
 }
 
 /**
- * Removes `schema`, `presets`, `load`, `pageTypes` and `rendersOn` from every `defineSection({ ... })` call of
+ * Removes `title`, `group`, `schema`, `presets`, `load`, `pageTypes` and `rendersOn` from every `defineSection({ ... })` call of
  * a module, for the browser build (decision 0010), and the imports only they used; tree-shaking
  * then drops the schema modules and the server data code. Calls whose argument is not an object
  * literal, and everything else in the module, are left as they are. Answers `null` when there is
@@ -183,7 +183,8 @@ function merge(ranges: Range[]): Range[] {
 /**
  * Keeps section metadata on the server (decision 0010), the way React Router keeps `loader` and
  * `action` out of client route modules: in the browser's build (and the dev server's browser
- * modules) every `defineSection({ ... })` loses `schema`, `presets`, `load`, `pageTypes` and `rendersOn`. SSR,
+ * modules) every `defineSection({ ... })` loses the fields of `SERVER_ONLY_FIELDS` (all but `key`,
+ * `component` and `hydrate`). SSR,
  * tests and scripts see the whole definition. Applies to theme sections too, wherever they live.
  */
 export function sectionClientPlugin(): Plugin {

@@ -1,10 +1,14 @@
 import { spawnSync } from 'node:child_process';
 
-/** `npm test`: typecheck, lint, unit tests, then e2e; stops at the first failure. */
+/**
+ * `npm test`: typecheck, lint, unit tests, the API's concurrency tests on a real PostgreSQL, then
+ * e2e; stops at the first failure.
+ */
 const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
   ['unit tests', ['run', 'test:unit']],
+  ['API tests on PostgreSQL', ['run', 'test:postgres']],
   ['e2e tests', ['run', 'test:e2e']],
 ];
 

@@ -19,6 +19,7 @@ export interface ReferenceApiOptions
     | 'storeUrl'
     | 'trustProxy'
     | 'sectionCheck'
+    | 'log'
   > {
   /**
    * PGlite data directory; `'memory://'` for a throwaway database.
@@ -78,6 +79,7 @@ export async function createReferenceApi(options: ReferenceApiOptions = {}): Pro
     ...(options.storeUrl === undefined ? {} : { storeUrl: options.storeUrl }),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
     ...(options.sectionCheck === undefined ? {} : { sectionCheck: options.sectionCheck }),
+    ...(options.log === undefined ? {} : { log: options.log }),
   });
   return { app, adminToken, close: database.close };
 }

@@ -1,9 +1,17 @@
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from 'react-router';
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from 'react-router';
 import { ServerRouter } from 'react-router';
 import { getCssText } from '../../themes/index.ts';
+import { withRequestReference } from '../chrome/error-pages/request-reference.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
+import { scriptPolicy } from '../server/content-security-policy.ts';
+import { logger, REQUEST_ID_HEADER } from '../server/logger.ts';
 import type { SectionManifestExport } from '../server/section-manifest.ts';
 import { registry } from '../storefront/registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
@@ -29,6 +37,14 @@ function serverCss(): string {
   return inertCss(getCssText().replace(/--sxs\{--sxs:[^}]*\}/g, ''));
 }
 
+/** The installed plugins the page was rendered with (the root loader's store values). */
+function installedPlugins(routerContext: EntryContext): string[] {
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    | { storefrontValues?: { pluginConfigs?: Record<string, unknown> } }
+    | undefined;
+  return Object.keys(root?.storefrontValues?.pluginConfigs ?? {});
+}
+
 function forwardApiCookies(headers: Headers, context: AppLoadContext): void {
   for (const cookie of context.setCookies ?? []) headers.append('Set-Cookie', cookie);
 }
@@ -47,6 +63,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ): Promise<Response> {
   forwardApiCookies(responseHeaders, loadContext);
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
   const forBot = botErrorResponse(request, responseStatusCode, responseHeaders);
   if (forBot) return Promise.resolve(forBot);
   if (request.method.toUpperCase() === 'HEAD') {
@@ -61,13 +78,23 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const html = Buffer.concat(chunks).toString('utf8').replace(
+      const rendered = Buffer.concat(chunks).toString('utf8').replace(
         STYLES_MARKER_TAG,
         // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
         // claiming it for the next style React renders (which would later replace it)
         `<style id="${STITCHES_STYLE_ID}">${serverCss()}</style>${STYLES_MARKER_TAG}`,
       );
+      const html = responseStatusCode >= 500 ? withRequestReference(rendered, requestId) : rendered;
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      // scripts: the shop's, this page's inline ones by hash, its analytics plugins' hosts
+      responseHeaders.set(
+        'Content-Security-Policy',
+        scriptPolicy({
+          html,
+          plugins: installedPlugins(routerContext),
+          extraHosts: loadContext.config?.cspScriptHosts ?? [],
+        }),
+      );
       resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
     });
 
@@ -86,13 +113,23 @@ export default function handleRequest(
           reject(error);
         },
         onError(error: unknown) {
-          console.error('[storefront] render error', error);
+          logger().error({ reqId: requestId, err: error }, 'render error');
         },
       },
     );
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
   });
 }
+
+/**
+ * An error a loader, an action or the render threw, in the structured log with the request's id
+ * (the shopper's 500 page shows the id, never the error). Requests the shopper abandoned are not
+ * errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  logger().error({ reqId: request.headers.get(REQUEST_ID_HEADER), err: error }, 'request error');
+};
 
 /** Client navigations (`.data` requests) forward the API's cookies too. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {

@@ -24,6 +24,7 @@ import { connectEditorActions } from './overlays/editor-actions.ts';
 import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
 import { SectionPlaceholder } from './overlays/SectionPlaceholder.tsx';
+import { setSectionTitles } from './overlays/section-titles.ts';
 import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
@@ -102,9 +103,11 @@ export async function startEditorBridge(
   // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
   // them at once, while the handshake is answered. Without them, pushed sections are refused.
   const manifest = fetchSectionManifest();
-  const validating = manifest.then((result) =>
-    createPreviewValidator(result.ok ? result.data : []),
-  );
+  const validating = manifest.then((result) => {
+    // the section chrome's titles: the browser's definitions have none either
+    setSectionTitles(result.ok ? result.data : []);
+    return createPreviewValidator(result.ok ? result.data : []);
+  });
 
   let parent: Postmate.ChildAPI | undefined;
   const emit = <N extends ChildMessageName>(name: N, payload: ChildMessages[N]) =>

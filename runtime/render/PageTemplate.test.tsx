@@ -41,8 +41,8 @@ const template: ResolvedTemplate = {
   problems: [],
 };
 
-function Chrome({ title }: SectionChromeProps) {
-  return <button type="button">Edit {title}</button>;
+function Chrome({ sectionKey }: SectionChromeProps) {
+  return <button type="button">Edit {sectionKey}</button>;
 }
 
 function Toolbar({ pageKey }: PreviewToolbarProps) {
@@ -103,7 +103,7 @@ describe('PageTemplate', () => {
     );
     expect(await screen.findByText('Pushed')).toBeInTheDocument();
     expect(screen.queryByText('From the loader')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Edit Note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit note' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit Page about-us' })).toBeInTheDocument();
   });
 
@@ -119,7 +119,7 @@ describe('PageTemplate', () => {
     // the same element, never unmounted or suspended, and the section not rendered again
     expect(screen.getByText('From the loader')).toBe(shown);
     expect(renders.size).toBe(0);
-    expect(screen.getByRole('button', { name: 'Edit Note' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit note' })).toBeInTheDocument();
   });
 
   it('re-renders only the section an update names, however long the page', async () => {

@@ -57,7 +57,6 @@ const SectionView = memo(function SectionView({
   // unknown or invalid: already warned about where it was validated; a placeholder in preview
   if (!renderable && !SectionPlaceholder) return null;
 
-  const title = definition?.title ?? section.key;
   return (
     <div
       data-section-id={section.id}
@@ -66,13 +65,7 @@ const SectionView = memo(function SectionView({
       data-section-hydrate={whenNeeded ? 'when-needed' : undefined}
     >
       {SectionChrome ? (
-        <SectionChrome
-          id={section.id}
-          sectionKey={section.key}
-          title={title}
-          index={index}
-          area={area}
-        />
+        <SectionChrome id={section.id} sectionKey={section.key} index={index} area={area} />
       ) : null}
       {renderable || !SectionPlaceholder ? (
         content

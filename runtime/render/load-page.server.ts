@@ -41,6 +41,16 @@ export interface LoadPageOptions {
    * sections that prefetch the customer's data. @default false
    */
   isLoggedIn?: boolean;
+  /**
+   * Whether the request may have a cart (a cart cookie, or a customer's): without one, sections
+   * show the cart as empty without asking the API (`SectionLoadContext.hasCart`). @default true
+   */
+  hasCart?: boolean;
+  /**
+   * The template answer, when the caller started {@link fetchPageTemplate} earlier (alongside the
+   * guards, so the page waits for one round trip less). @default fetched here
+   */
+  template?: Promise<unknown>;
 }
 
 /** The 404 thrown when a page's template cannot be had (spec §7 "Template retrieval"). */
@@ -78,18 +88,11 @@ export async function loadPage({
   validate,
   sectionAssets,
   isLoggedIn,
+  hasCart,
+  template,
 }: LoadPageOptions): Promise<PageData> {
   const { pageKey } = location;
-  const query: Record<string, string> = { path: url.pathname };
-  for (const [name, value] of url.searchParams) if (name !== 'path') query[name] = value;
-
-  let raw: unknown;
-  try {
-    raw = (await api.call(content.templateBoth, { params: { id: pageKey }, query })).data;
-  } catch (error) {
-    movedPage(error, url);
-    pageNotFound(url);
-  }
+  const raw = await (template ?? fetchPageTemplate({ url, location, api }));
   return prepareTemplate(raw, {
     url,
     location,
@@ -99,7 +102,66 @@ export async function loadPage({
     pageKey,
     ...(sectionAssets ? { sectionAssets } : {}),
     ...(isLoggedIn ? { isLoggedIn } : {}),
+    ...(hasCart === false ? { hasCart } : {}),
   });
+}
+
+/**
+ * The raw `templateBoth/{pageKey}` answer of a page (with its path and query). When the API fails
+ * or answers anything but success, throws the 404 'Page Not Found' response; a slug a page moved
+ * away from throws a 301 to its new address.
+ */
+export async function fetchPageTemplate({
+  url,
+  location,
+  api,
+}: Pick<LoadPageOptions, 'url' | 'location' | 'api'>): Promise<unknown> {
+  const query: Record<string, string> = { path: url.pathname };
+  for (const [name, value] of url.searchParams) if (name !== 'path') query[name] = value;
+  try {
+    return (await api.call(content.templateBoth, { params: { id: location.pageKey }, query })).data;
+  } catch (error) {
+    movedPage(error, url);
+    pageNotFound(url);
+  }
+}
+
+interface Resolved {
+  registry: Registry;
+  validate: ValidateSection;
+  /** By the URL's path and query (a section may render only on some: `rendersOn`). */
+  byUrl: Map<string, ResolvedTemplate>;
+}
+const resolvedTemplates = new WeakMap<object, Resolved>();
+
+/**
+ * The validated template of `raw`, validated once per answer: an answer of the server's shared
+ * cache is frozen and the same object for every request until the template changes (a new
+ * version is a new answer), so its sections' props are checked and sanitised once, not on every
+ * page. Any other answer is resolved each time.
+ */
+function resolvedOnce(
+  raw: unknown,
+  url: URL,
+  registry: Registry,
+  validate: ValidateSection,
+  resolve: () => ResolvedTemplate,
+): ResolvedTemplate {
+  if (typeof raw !== 'object' || raw === null || !Object.isFrozen(raw)) return resolve();
+  let memo = resolvedTemplates.get(raw);
+  if (!memo || memo.registry !== registry || memo.validate !== validate) {
+    memo = { registry, validate, byUrl: new Map() };
+    resolvedTemplates.set(raw, memo);
+  }
+  const key = url.pathname + url.search;
+  let template = memo.byUrl.get(key);
+  if (!template) {
+    template = resolve();
+    // a template reached by many query strings (campaign links) keeps a few
+    if (memo.byUrl.size >= 16) memo.byUrl.clear();
+    memo.byUrl.set(key, template);
+  }
+  return template;
 }
 
 /** What {@link prepareTemplate} needs besides the raw template. */
@@ -121,18 +183,16 @@ export async function prepareTemplate(
     sectionAssets,
     pageKey,
     isLoggedIn = false,
+    hasCart = true,
   }: PrepareTemplateOptions,
 ): Promise<PageData> {
-  const template = resolveTemplate(normalizeTemplate(raw), {
-    registry,
-    validate,
-    url,
-    warn: (m) => warnOnce(m),
-  });
+  const template = resolvedOnce(raw, url, registry, validate, () =>
+    resolveTemplate(normalizeTemplate(raw), { registry, validate, url, warn: (m) => warnOnce(m) }),
+  );
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
   });
-  const ctx = { api, pageKey, url, queryClient, isLoggedIn, sanitizeHtml };
+  const ctx = { api, pageKey, url, queryClient, isLoggedIn, hasCart, sanitizeHtml };
 
   const prefetches = allSections(template).map(async (section) => {
     if (section.status !== 'ok' || section.hidden) return;

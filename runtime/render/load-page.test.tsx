@@ -9,13 +9,14 @@ import { isRouteErrorResponse } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createRegistry, defineSection } from '../../registry/index.ts';
-import { endpoint } from '../../schemas/api/endpoint.ts';
+import { endpoint, expandPath } from '../../schemas/api/endpoint.ts';
+import { templateBoth } from '../../schemas/api/endpoints/content.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
 import { ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { routeApi } from '../testing/section-fixtures.tsx';
-import { loadPage } from './load-page.server.ts';
+import { fetchPageTemplate, loadPage } from './load-page.server.ts';
 import { createQueryClient } from './query-client.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
 
@@ -69,6 +70,9 @@ const validate = (definition: { schema: object }, props: unknown) =>
   validator.validate(definition.schema, props);
 
 const serverApi = routeApi;
+/** The path the server calls for a page's template, and for a greeting: from their rows. */
+const templatePath = (id: string) => expandPath(templateBoth.path, { id });
+const greetingPath = (name: string) => expandPath(greetingRow.path, { name });
 
 /** The URL of `href` and its page location, as the page route hands them to `loadPage`. */
 const at = (href: string) => {
@@ -87,21 +91,90 @@ const envelope = {
 describe('loadPage', () => {
   it('asks the API for the page key with the path and query', async () => {
     const api = serverApi({
-      '/api/templateBoth/hello': envelope,
-      '/api/greeting/asha': { text: 'Hi Asha' },
+      [templatePath('hello')]: envelope,
+      [greetingPath('asha')]: { text: 'Hi Asha' },
     });
     await loadPage({ ...at('http://shop.test/hello?ref=mail'), api, registry, validate });
     expect(api.calls[0]).toEqual({
       method: 'GET',
-      path: '/api/templateBoth/hello',
+      path: templatePath('hello'),
       options: { query: { path: '/hello', ref: 'mail' }, silent: true },
     });
   });
 
-  it('prefetches section data on the server so the browser renders it without fetching again', async () => {
+  it('uses a template fetched earlier (alongside the guards) instead of asking again', async () => {
     const api = serverApi({
       '/api/templateBoth/hello': envelope,
       '/api/greeting/asha': { text: 'Hi Asha' },
+    });
+    const where = at('http://shop.test/hello');
+    const template = fetchPageTemplate({ ...where, api });
+    const page = await loadPage({ ...where, api, registry, validate, template });
+    expect(api.calls.map((call) => call.path)).toEqual([
+      '/api/templateBoth/hello',
+      '/api/greeting/asha',
+    ]);
+    expect(page.template.page?.title).toBe('Hello');
+  });
+
+  it('validates a shared (frozen) template answer once, and any other on every page', async () => {
+    let checks = 0;
+    const counting = (definition: { schema: object }, props: unknown) => {
+      checks += 1;
+      return validate(definition, props);
+    };
+    const frozen = Object.freeze(structuredClone(envelope));
+    const load = (answer: unknown) =>
+      loadPage({
+        ...at('http://shop.test/hello'),
+        api: serverApi({ '/api/greeting/asha': { text: 'Hi Asha' } }),
+        registry,
+        validate: counting,
+        template: Promise.resolve(answer),
+      });
+    const first = await load(frozen);
+    const second = await load(frozen);
+    expect(checks).toBe(1);
+    expect(second.template).toBe(first.template);
+    await load(structuredClone(envelope));
+    await load(structuredClone(envelope));
+    expect(checks).toBe(3);
+  });
+
+  it('hands the sections whether the request may have a cart', async () => {
+    const seen: Array<boolean | undefined> = [];
+    const probe = defineSection({
+      key: 'cart-probe',
+      title: 'Cart probe',
+      group: 'test',
+      schema: { type: 'object', properties: {}, additionalProperties: false } as const,
+      component: async () => ({ default: () => null }),
+      load: (_props, ctx) => {
+        seen.push(ctx.hasCart);
+        return [];
+      },
+    });
+    const api = serverApi({
+      '/api/templateBoth/hello': {
+        ...envelope,
+        component_data: [{ key: 'cart-probe', id: 'c1', props: {} }],
+      },
+    });
+    const options = {
+      ...at('http://shop.test/hello'),
+      api,
+      registry: createRegistry([probe]),
+      validate,
+    };
+    await loadPage({ ...options, hasCart: false });
+    await loadPage(options);
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('prefetches section data on the server so the browser renders it without fetching again', async () => {
+    const api = serverApi({
+      [templatePath('hello')]: envelope,
+      [greetingPath('asha')]: { text: 'Hi Asha' },
     });
     const page = await loadPage({
       ...at('http://shop.test/hello'),
@@ -140,7 +213,7 @@ describe('loadPage', () => {
     await loadPage({
       ...at('http://shop.test/hello'),
       api: serverApi({
-        '/api/templateBoth/hello': {
+        [templatePath('hello')]: {
           ...envelope,
           component_data: [{ key: 'html-from-api', id: 'h1', props: {} }],
         },
@@ -152,7 +225,7 @@ describe('loadPage', () => {
   });
 
   it('still renders the page when a section’s data fails to load', async () => {
-    const api = serverApi({ '/api/templateBoth/hello': envelope });
+    const api = serverApi({ [templatePath('hello')]: envelope });
     const page = await loadPage({
       ...at('http://shop.test/hello'),
       api,
@@ -170,7 +243,7 @@ describe('loadPage', () => {
       template: { id: 'default', header: [], footer: [] },
       component_data: [{ key: 'greeting', data: { name: 'asha' } }, { props: {} }],
     };
-    const api = serverApi({ '/api/templateBoth/hello': old });
+    const api = serverApi({ [templatePath('hello')]: old });
     const page = await loadPage({ ...at('http://shop.test/hello'), api, registry, validate });
     expect(page.template.main[0]).toMatchObject({ status: 'ok', key: 'greeting' });
     expect(page.template.main).toHaveLength(2);
@@ -201,9 +274,9 @@ describe('loadPage', () => {
     const scoped = createRegistry([onlyOnHello]);
     const envelopeAt = (slug: string) => ({ ...envelope, page: { ...envelope.page, slug } });
     const api = serverApi({
-      '/api/templateBoth/hello': envelopeAt('hello'),
-      '/api/templateBoth/elsewhere': envelopeAt('elsewhere'),
-      '/api/greeting/asha': { text: 'Hi Asha' },
+      [templatePath('hello')]: envelopeAt('hello'),
+      [templatePath('elsewhere')]: envelopeAt('elsewhere'),
+      [greetingPath('asha')]: { text: 'Hi Asha' },
     });
 
     const away = await loadPage({
@@ -229,7 +302,7 @@ describe('loadPage', () => {
 
   it('answers a slug a page moved away from with a 301 to its new address, query kept', async () => {
     const api = serverApi({
-      '/api/templateBoth/old-sale': () => {
+      [templatePath('old-sale')]: () => {
         throw new ApiError('Page not found', { status: 404, data: { moved_to: '/summer-sale' } });
       },
     });
@@ -247,7 +320,7 @@ describe('loadPage', () => {
   it('never redirects off the site, whatever the API says', async () => {
     for (const movedTo of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
       const api = serverApi({
-        '/api/templateBoth/old': () => {
+        [templatePath('old')]: () => {
           throw new ApiError('Page not found', { status: 404, data: { moved_to: movedTo } });
         },
       });

@@ -8,8 +8,8 @@ import type { SectionIssue } from '../../schemas/section-issues.ts';
  */
 export interface SectionChromeProps {
   id: string;
+  /** The section type's key; the chrome names it by the manifest's title (decision 0010). */
   sectionKey: string;
-  title: string;
   index: number;
   area: 'header' | 'main' | 'footer';
 }

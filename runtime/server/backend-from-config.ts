@@ -1,6 +1,7 @@
 import { createReferenceApi, type SectionCheckSource } from '../../examples/api/index.ts';
 import { type ApiBackend, embeddedBackend, remoteBackend } from './api-backend.ts';
 import type { ServerConfig } from './config.ts';
+import { logger } from './logger.ts';
 
 /**
  * The API backend the configuration asks for, and how to shut it down. `sectionCheck` is the
@@ -34,6 +35,8 @@ export async function backendFromConfig(
     // the editor saves templates from its own origin (DESIGN §4)
     allowedOrigins: config.editorOrigins,
     ...(sectionCheck ? { sectionCheck } : {}),
+    // unexpected errors with their stack, in the server's structured log (never to the client)
+    log: (message, error) => logger().error({ err: error }, message),
   });
   return {
     backend: embeddedBackend(api.app),

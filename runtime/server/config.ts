@@ -2,6 +2,7 @@ import { parseOriginList } from '../../editor-bridge/origins.ts';
 import { parseTrustProxy } from '../../examples/api/http/client-info.ts';
 import { storeOrigin } from '../../examples/api/http/store-url.ts';
 import type { RuntimeConfig } from './load-context.ts';
+import { type LogLevel, parseLogLevel } from './logger.ts';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface ServerConfig extends RuntimeConfig {
@@ -23,6 +24,21 @@ export interface ServerConfig extends RuntimeConfig {
    */
   storeUrl: string;
   trustProxy: number;
+  /** How much the server logs (LOG_LEVEL): `fatal` … `trace`, or `silent`. @default 'info' */
+  logLevel: LogLevel;
+  /**
+   * Seconds a shopper-independent API answer is served from the server's cache before it is asked
+   * for again (SHARED_CACHE_TTL; 0 turns the cache off). Then it is served stale for up to a minute
+   * while one refresh runs. Admin writes through this server forget what they change at once.
+   * @default 10
+   */
+  sharedCacheTtlSeconds: number;
+  /**
+   * Server processes (WEB_CONCURRENCY), each on all of the port (node:cluster). More than one
+   * needs `API_URL` or `DATABASE_URL`: the embedded PGlite database belongs to one process.
+   * @default 1
+   */
+  webConcurrency: number;
   /** Lines to print at start about settings that are risky or have no effect. */
   warnings: string[];
 }
@@ -57,7 +73,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const storeUrl = env.STORE_URL?.trim() || `http://localhost:${port}`;
   storeOrigin(storeUrl); // a start-up error naming STORE_URL when it is not a URL
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  let cspScriptHosts: string[] = [];
+  try {
+    cspScriptHosts = env.CSP_SCRIPT_HOSTS?.trim() ? parseOriginList(env.CSP_SCRIPT_HOSTS) : [];
+  } catch (error) {
+    throw new Error(
+      `CSP_SCRIPT_HOSTS must be a comma-separated list of origins, got "${env.CSP_SCRIPT_HOSTS}": ${(error as Error).message}`,
+    );
+  }
+  const sharedCacheTtlSeconds = Number(env.SHARED_CACHE_TTL?.trim() || 10);
+  if (!Number.isFinite(sharedCacheTtlSeconds) || sharedCacheTtlSeconds < 0)
+    throw new Error(`SHARED_CACHE_TTL must be a number of seconds, got "${env.SHARED_CACHE_TTL}"`);
+  let webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1)
+    throw new Error(
+      `WEB_CONCURRENCY must be a whole number of processes, got "${env.WEB_CONCURRENCY}"`,
+    );
   const warnings: string[] = [];
+  if (webConcurrency > 1 && !apiUrl && !env.DATABASE_URL?.trim()) {
+    warnings.push(
+      `WEB_CONCURRENCY=${webConcurrency} is ignored: the embedded PGlite database belongs to one process. Set DATABASE_URL (PostgreSQL) or API_URL to run several.`,
+    );
+    webConcurrency = 1;
+  }
   if (otpFixedCode !== null) {
     warnings.push(
       apiUrl
@@ -74,6 +112,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     otpFixedCode: apiUrl ? null : otpFixedCode,
     storeUrl,
     trustProxy,
+    cspScriptHosts,
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    sharedCacheTtlSeconds,
+    webConcurrency,
+    serverTiming: env.SERVER_TIMING === '1',
     warnings,
     editorOrigins,
   };

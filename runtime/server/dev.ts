@@ -5,12 +5,14 @@ import { createServer as createViteServer } from 'vite';
 import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import { backendFromConfig } from './backend-from-config.ts';
 import { readConfig } from './config.ts';
+import { createLogger, setLogger } from './logger.ts';
 import { sectionCheckFromBuild } from './section-check.server.ts';
 import { createStorefrontApp } from './storefront-app.ts';
 
 /** Development server: the same app as production, with Vite serving modules and hot updates. */
 async function main(): Promise<void> {
   const config = readConfig();
+  setLogger(createLogger(config.logLevel));
   for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
   const build = () =>

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client.ts';
+import type { ApiCallTiming } from './cached-api.ts';
 import type { SectionAssets } from './section-assets.ts';
 
 /** Server configuration the routes need (from the environment, read once at start). */
@@ -10,6 +11,13 @@ export interface RuntimeConfig {
    * 0 takes each request's socket peer as the client. @default 0
    */
   trustProxy?: number;
+  /**
+   * Script origins allowed beside the shop's own and its analytics plugins' (CSP_SCRIPT_HOSTS),
+   * e.g. the hosts of tags a tag manager loads. @default []
+   */
+  cspScriptHosts?: readonly string[];
+  /** Send a `Server-Timing` header naming each API call of a page (SERVER_TIMING=1). */
+  serverTiming?: boolean;
 }
 
 /** What every loader receives as `context` on the server. */
@@ -21,6 +29,8 @@ export interface StorefrontLoadContext {
   config: RuntimeConfig;
   /** Client chunk URLs of the given section keys, for modulepreload hints. */
   sectionAssets: SectionAssets;
+  /** Every API call of this request, in order: where it was answered and how long it took. */
+  apiCalls: ApiCallTiming[];
 }
 
 declare module 'react-router' {

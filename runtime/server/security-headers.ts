@@ -24,8 +24,7 @@ export function securityHeaders(editorOrigins: readonly string[]): MiddlewareHan
     if (new URL(c.req.url).protocol === 'https:') {
       c.res.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     }
-    if (!c.res.headers.has('Content-Security-Policy')) {
-      c.res.headers.set('Content-Security-Policy', `frame-ancestors ${frameAncestors}`);
-    }
+    // a policy of its own: a page's script policy (entry.server) is enforced beside it
+    c.res.headers.append('Content-Security-Policy', `frame-ancestors ${frameAncestors}`);
   };
 }

@@ -9,12 +9,16 @@ import { API_PREFIX, endpointUrl } from '../../schemas/api/endpoint.ts';
 import { uploadCustomisation } from '../../schemas/api/endpoints/plugins.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { apiDocsRoutes } from './api-docs.ts';
+import { serverTimingHeader } from './cached-api.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
 import type { RuntimeConfig } from './load-context.ts';
+import { requestLog } from './logger.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
+import { createSharedCache, type SharedCache } from './shared-cache.ts';
+import { tagsChangedBy } from './shared-data.ts';
 
 export interface StorefrontAppOptions {
   /** The React Router server build, or a function returning it (dev reloads it per request). */
@@ -24,6 +28,29 @@ export interface StorefrontAppOptions {
   /** Folder of the client build; omitted in dev, where Vite serves assets. */
   clientDir?: string;
   mode?: 'production' | 'development';
+  /**
+   * The cache of shopper-independent API answers SSR reads through (runtime/server/shared-cache.ts);
+   * `null` turns it off. @default a cache with the default freshness
+   */
+  sharedCache?: SharedCache | null;
+}
+
+/**
+ * `backend` telling `cache` what each successful write through it changed
+ * (runtime/server/shared-data.ts `tagsChangedBy`): an admin's Publish shows on the next page.
+ */
+export function invalidatingBackend(backend: ApiBackend, cache: SharedCache): ApiBackend {
+  return {
+    ...backend,
+    async handle(request) {
+      const response = await backend.handle(request);
+      if (response.ok) {
+        const tags = tagsChangedBy(request.method, new URL(request.url).pathname);
+        if (tags.length > 0) cache.invalidate(tags);
+      }
+      return response;
+    },
+  };
 }
 
 /**
@@ -46,6 +73,11 @@ function withClientAddress(request: Request, client: string | null): Request {
  */
 export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
+  // an id per request on every log line and in X-Request-Id (issue 18), one line per answer
+  app.use('*', requestLog());
+  const cache = options.sharedCache === undefined ? createSharedCache() : options.sharedCache;
+  const backend = cache ? invalidatingBackend(options.backend, cache) : options.backend;
+  const serverTiming = options.mode === 'development' || options.config.serverTiming === true;
   app.use('*', securityHeaders(options.config.editorOrigins));
   // pages and API answers are compressed as they stream; hashed assets were compressed at build
   // time (scripts/precompress.ts) and already carry their Content-Encoding, so they pass through
@@ -58,7 +90,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   // the API reference for developers renders the backend's own /api/openapi.json
   app.route('/', apiDocsRoutes());
   app.all(`${API_PREFIX}/*`, (c) =>
-    options.backend.handle(
+    backend.handle(
       withClientAddress(c.req.raw, requestClientAddress(c, options.config.trustProxy ?? 0)),
     ),
   );
@@ -91,17 +123,28 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
 
   const sectionAssets = loadSectionAssets(clientDir);
   const handler = createRequestHandler(options.build, options.mode ?? 'production');
-  app.all('*', (c) =>
-    handler(
+  app.all('*', async (c) => {
+    const context = createLoadContext(
       c.req.raw,
-      createLoadContext(
-        c.req.raw,
-        options.backend,
-        options.config,
-        sectionAssets,
-        requestClientAddress(c, options.config.trustProxy ?? 0),
-      ),
-    ),
-  );
+      backend,
+      options.config,
+      sectionAssets,
+      requestClientAddress(c, options.config.trustProxy ?? 0),
+      cache,
+    );
+    const start = performance.now();
+    const response = await handler(c.req.raw, context);
+    if (!serverTiming) return response;
+    // each API call of the page, and the time to the first byte of the answer
+    const timing = serverTimingHeader(context.apiCalls);
+    const total = `ssr;dur=${(performance.now() - start).toFixed(1)}`;
+    const headers = new Headers(response.headers);
+    headers.append('Server-Timing', timing ? `${timing}, ${total}` : total);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  });
   return app;
 }

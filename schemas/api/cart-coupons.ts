@@ -17,6 +17,10 @@ export type ApplyCouponRequest = z.infer<typeof applyCouponRequestSchema>;
 export const COUPON_INVALID_MESSAGE = 'This coupon code is not valid.';
 /** Answer when the coupon's end date has passed. */
 export const COUPON_EXPIRED_MESSAGE = 'This coupon has expired.';
+/** Answer when the coupon has been used on as many orders as it may be. */
+export const COUPON_USED_UP_MESSAGE = 'This coupon has reached its usage limit.';
+/** Answer when this customer (or this e-mail address) has used the coupon as often as allowed. */
+export const COUPON_ALREADY_USED_MESSAGE = 'You have already used this coupon.';
 /** Answer when the coupon's start date is still ahead. */
 export const COUPON_NOT_STARTED_MESSAGE = 'This coupon is not active yet.';
 /** Answer when another coupon is applied (one coupon per cart). */

@@ -148,17 +148,20 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   };
 }
 
-interface Validators {
+/** ajv validators of one document's schemas (shared by the cases and the validating proxy). */
+export interface Validators {
   /** The documented answer for `status`, or undefined when the operation documents none. */
   answer(
     operation: OpenApiOperation,
     status: number,
   ): { type?: string; validate?: ValidateFunction } | undefined;
   errorEnvelope: ValidateFunction;
+  /** A validator of any schema of the document (its `$ref`s resolve), compiled once per key. */
+  schema(key: string, schema: JsonSchema): ValidateFunction;
 }
 
 /** ajv validators of the document's answers, compiled once per operation and status. */
-function validators(document: OpenApiDocument): Validators {
+export function validators(document: OpenApiDocument): Validators {
   const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
   // the components as one schema, so `#/components/schemas/X` resolves for every answer
@@ -194,6 +197,7 @@ function validators(document: OpenApiDocument): Validators {
       return { type, validate: compile(`${operation.operationId} ${status}`, media.schema) };
     },
     errorEnvelope: compile('error', { $ref: '#/components/schemas/ErrorEnvelope' }),
+    schema: compile,
   };
 }
 

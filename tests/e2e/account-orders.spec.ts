@@ -232,10 +232,16 @@ for (const width of [1280, 390]) {
       await page.goto(`/product/${PLAIN_PRODUCT}`);
       const heart = page.getByRole('main').getByRole('button', { name: 'Add to wishlist' }).first();
       await hydrated(heart);
+      // the heart turns at once; the save is confirmed by the API a moment later, and leaving the
+      // page before then (the test's next goto) would cancel it
+      const confirmed = page.waitForResponse(
+        (response) => response.url().includes('/api/wishlist/add') && response.ok(),
+      );
       await heart.click();
       await expect(
         page.getByRole('main').getByRole('button', { name: 'Remove from wishlist' }).first(),
       ).toBeVisible();
+      await confirmed;
 
       const wishlist = new WishlistPanel(page);
       await wishlist.open();

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
+import { contentSecurityPolicies } from './support/policies.ts';
 
 test.describe('server-rendered pages', () => {
   test('home arrives complete in the HTML, before any script runs', async ({ request }) => {
@@ -158,7 +159,40 @@ test.describe('server', () => {
     const response = await request.get(path ?? '');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     const page = await request.get('/');
-    expect(page.headers()['content-security-policy']).toMatch(/^frame-ancestors 'self'/);
+    const policies = contentSecurityPolicies(page);
+    expect(policies).toContainEqual(expect.stringMatching(/^frame-ancestors 'self'/));
+    // every answer names its request, as the server's log lines do (issue 18)
+    expect(page.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  test("scripts run only from the shop, the page's own inline scripts and its analytics hosts", async ({
+    page,
+    request,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/violates the following Content Security Policy directive 'script-src/);
+    // issue 18: a script policy on every page; the console guard fails any test whose page
+    // breaks it, so every e2e page checks that the shop still works under it
+    const answer = await request.get('/');
+    const policy = contentSecurityPolicies(answer).find((value) => value.startsWith('script-src'));
+    expect(policy).toMatch(/^script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+
+    // a script added to the page after it was served is refused by the browser
+    const refused = page.waitForEvent('console', (message) =>
+      message.text().includes('Content Security Policy'),
+    );
+    await page.goto('/');
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await refused;
+    expect(
+      await page.evaluate(() => (window as { __injected?: boolean }).__injected),
+    ).toBeUndefined();
   });
 
   test('pages, API answers and scripts travel compressed, and arrive intact', async ({

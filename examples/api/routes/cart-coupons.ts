@@ -10,6 +10,7 @@ import { readCartLines } from '../data/cart/cart-lines.ts';
 import { priceCart } from '../data/cart/cart-pricing.ts';
 import { findActiveCart } from '../data/cart/cart-store.ts';
 import { judgeCoupon, toCoupon } from '../data/cart/coupon-rules.ts';
+import { couponUses, shopperOf } from '../data/cart/coupon-uses.ts';
 import type { ApiServices } from '../data/services.ts';
 import { carts, coupons } from '../db/schema.ts';
 import { mount } from '../http/mount.ts';
@@ -39,9 +40,16 @@ export function mountCartCoupons(
         )
         .orderBy(asc(coupons.code)),
     ]);
+    const uses = await couponUses(db, rows, shopperOf(cart));
     const judged = rows.map((row) => ({
       row,
-      verdict: judgeCoupon(row, priced.subtotalMinor, clock.now, settings.currency),
+      verdict: judgeCoupon(
+        row,
+        priced.subtotalMinor,
+        clock.now,
+        settings.currency,
+        uses.get(row.code),
+      ),
     }));
     // Best first: what applies, the biggest discount, then by code.
     judged.sort(
@@ -72,7 +80,14 @@ export function mountCartCoupons(
         }
         const lines = await readCartLines(tx, cart.id);
         const subtotal = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
-        const verdict = judgeCoupon(coupon, subtotal, request.clock.now, request.settings.currency);
+        const uses = await couponUses(tx, [coupon], shopperOf(cart));
+        const verdict = judgeCoupon(
+          coupon,
+          subtotal,
+          request.clock.now,
+          request.settings.currency,
+          uses.get(coupon.code),
+        );
         if (!verdict.applicable) throw refuse('coupon_code', verdict.message);
         await tx.update(carts).set({ couponId: coupon.id }).where(eq(carts.id, cart.id));
       },

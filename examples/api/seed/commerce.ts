@@ -79,6 +79,8 @@ export async function insertCommerce(
             startsAt: coupon.starts_at === null ? null : at(coupon.starts_at),
             expiresAt: coupon.expires_at === null ? null : at(coupon.expires_at),
             isActive: coupon.is_active,
+            usageLimit: coupon.usage_limit,
+            usageLimitPerCustomer: coupon.usage_limit_per_customer,
           })),
         )
         .returning()

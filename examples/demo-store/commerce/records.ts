@@ -38,6 +38,10 @@ export const couponRecordSchema = z
     expires_at: z.iso.datetime().nullable().default(null),
     /** @default true */
     is_active: z.boolean().default(true),
+    /** Orders that may use it in all. @default null (no limit) */
+    usage_limit: z.number().int().positive().nullable().default(null),
+    /** Orders one customer, or one guest e-mail address, may use it on. @default null (no limit) */
+    usage_limit_per_customer: z.number().int().positive().nullable().default(null),
   })
   .refine((coupon) => coupon.type !== 'percent' || coupon.value <= 100, {
     message: 'A percent coupon takes at most 100',

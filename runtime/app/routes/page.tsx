@@ -3,12 +3,13 @@ import { data, useLoaderData } from 'react-router';
 import { DRAFT_FRAME_HEADERS, draftFrame } from '../../chrome/error-pages/draft-frame.server.ts';
 import { withStoreLayout } from '../../chrome/error-pages/store-layout.server.ts';
 import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
-import { loadPage, type PageData } from '../../render/load-page.server.ts';
+import { fetchPageTemplate, loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
 import { loadSectionPreset } from '../../render/section-preset.server.ts';
 import { guardRules } from '../../routing/guard-rules.ts';
+import { hasCartCookie } from '../../routing/guards/read-cart.ts';
 import { runGuards } from '../../routing/guards.ts';
 import { parsePageLocation } from '../../routing/page-location.ts';
 import { loadStoreState } from '../../routing/store-state.ts';
@@ -49,6 +50,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     validate: validateSectionOnServer,
     sectionAssets: context.sectionAssets,
   };
+  const { key, preset } = params as { key?: string; preset?: string };
+  // the page's template is asked for alongside the guards and the store's state (one round trip
+  // less); it is used only once the guards let the request through
+  const template = key === undefined ? fetchPageTemplate(options) : undefined;
+  template?.catch(() => {});
   try {
     const outcome = await runGuards(guardRules, {
       url,
@@ -60,20 +66,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     // read by the guards already (one call per request): whether the visitor is a customer
     const store = await loadStoreState(context.api);
     // the editor's picture of one section preset: that section alone, cached, never indexed
-    const { key, preset } = params as { key?: string; preset?: string };
     const picture = key !== undefined ? await loadSectionPreset(key, preset, options) : undefined;
     // an unpublished page, previewed in the editor: the store's layout to draw its draft in
     let frame = false;
     const page =
       picture ??
-      (await loadPage({ ...options, isLoggedIn: store.values.isLoggedIn }).catch(
-        async (thrown: unknown) => {
-          const layout = await draftFrame(thrown, options);
-          if (layout === null) throw thrown;
-          frame = true;
-          return layout;
-        },
-      ));
+      (await loadPage({
+        ...options,
+        isLoggedIn: store.values.isLoggedIn,
+        // a visitor with no cart cookie who is not logged in has no cart to ask for
+        hasCart: store.values.isLoggedIn || hasCartCookie(request),
+        ...(template ? { template } : {}),
+      }).catch(async (thrown: unknown) => {
+        const layout = await draftFrame(thrown, options);
+        if (layout === null) throw thrown;
+        frame = true;
+        return layout;
+      }));
     const titleOverride = picture
       ? `Preview of ${picture.presetTitle}`
       : titleOverrideFor(location);

@@ -1,6 +1,10 @@
 import { Button, styled } from '../../../themes/index.ts';
 import { useStorefront } from '../../storefront/use-storefront.ts';
 import { ErrorLayout, PrimaryLink } from './NotFoundPage.tsx';
+import { REQUEST_REFERENCE_ATTRIBUTE } from './request-reference.ts';
+
+/** Children React leaves alone when it hydrates: the server's reference stays (entry.server). */
+const EMPTY_HTML = { __html: '' };
 
 const Tips = styled('ul', {
   display: 'grid',
@@ -45,6 +49,13 @@ export function ServerErrorPage() {
             problem continues
           </li>
         </Tips>
+        {/* the server writes the request's id in here (entry.server): no code for it ships */}
+        <small
+          {...{ [REQUEST_REFERENCE_ATTRIBUTE]: '' }}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty: React then keeps what the server wrote in it
+          dangerouslySetInnerHTML={EMPTY_HTML}
+        />
       </div>
       <PrimaryLink to="/">Go Home</PrimaryLink>
     </ErrorLayout>

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { routeApi } from '../../testing/section-fixtures.tsx';
 import { fixtureCap, fixtureJacket } from '../product/product-fixtures.ts';
 import { fixtureCart, fixtureCartLine } from './cart-fixtures.ts';
-import { cartCount, cartQuery } from './cart-query.ts';
+import { cartCount, cartQuery, cartQueryFor, cartQueryKey } from './cart-query.ts';
 
 describe('cartQuery', () => {
   it('reads the cart of GET /api/cart/get, with its total quantity', async () => {
@@ -33,5 +33,23 @@ describe('cartQuery', () => {
     const odd = routeApi({ 'GET /api/cart/get': { ...fixtureCart(), total_quantity: 'many' } });
     expect(await new QueryClient().fetchQuery(cartQuery(odd))).toBeNull();
     expect(cartCount(null)).toBe(0);
+  });
+
+  it('asks nothing of the API for a visitor who can have no cart, and shows no count', async () => {
+    const api = routeApi({ 'GET /api/cart/get': fixtureCart([fixtureCartLine(fixtureCap, 2)]) });
+    const client = new QueryClient();
+    expect(await client.fetchQuery(cartQueryFor({ api, hasCart: false }))).toBeNull();
+    expect(api.calls).toEqual([]);
+    // the dehydrated page holds the answer, so the browser does not ask either
+    expect(client.getQueryState(cartQueryKey)?.status).toBe('success');
+  });
+
+  it('asks the API when the request may have a cart, or when nobody knows', async () => {
+    const api = routeApi({ 'GET /api/cart/get': fixtureCart([fixtureCartLine(fixtureCap, 2)]) });
+    expect(
+      cartCount(await new QueryClient().fetchQuery(cartQueryFor({ api, hasCart: true }))),
+    ).toBe(2);
+    expect(cartCount(await new QueryClient().fetchQuery(cartQueryFor({ api })))).toBe(2);
+    expect(api.calls).toHaveLength(2);
   });
 });

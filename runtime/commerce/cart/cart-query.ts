@@ -28,6 +28,16 @@ export function cartQuery(api: ApiClient) {
   });
 }
 
+/**
+ * {@link cartQuery} as a section's server `load` asks for it: a request with no session and no
+ * cart cookie has no cart, so the API is not asked and the cart is `null` (no count shown), the
+ * same the browser would show for it.
+ */
+export function cartQueryFor(ctx: { api: ApiClient; hasCart?: boolean }) {
+  const options = cartQuery(ctx.api);
+  return ctx.hasCart === false ? { ...options, initialData: null } : options;
+}
+
 /** Units in the cart; 0 for an empty, unknown or failed cart. */
 export function cartCount(current: Pick<Cart, 'total_quantity'> | null | undefined): number {
   return current?.total_quantity ?? 0;

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { SectionChromeProps } from '../../render/render-mode.tsx';
 import { editorActions } from './editor-actions.ts';
+import { useSectionTitle } from './section-titles.ts';
 
 export const BAR_CLASS = 'sf-editor-section__bar';
 
@@ -20,11 +21,12 @@ function rendersNothing(wrapper: Element): boolean {
  * The preview chrome of every section (RenderModeProvider's `SectionChrome`): a bar inside the
  * element that carries `data-section-id`, beside the section, never around it (so the section
  * keeps its place in the tree when the chrome arrives). Hover or keyboard focus outlines the
- * section and shows its title with an Edit button, which reports the section with `editItem`. A
+ * section and shows its title (the manifest's, section-titles.ts) with an Edit button, which reports the section with `editItem`. A
  * section that renders nothing (a store notice without a message) would leave nothing to point
  * at, so the bar then stays visible as a slim placeholder: the title, a note, and Edit.
  */
-export function SectionChrome({ id, sectionKey, title, index }: SectionChromeProps) {
+export function SectionChrome({ id, sectionKey, index }: SectionChromeProps) {
+  const title = useSectionTitle(sectionKey);
   const bar = useRef<HTMLDivElement>(null);
   const [empty, setEmpty] = useState(false);
 

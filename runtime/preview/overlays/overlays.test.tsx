@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,11 +7,18 @@ import { EditorToolbar } from './EditorToolbar.tsx';
 import { connectEditorActions } from './editor-actions.ts';
 import { EDITOR_STYLE_ID, injectEditorStyles } from './editor-styles.ts';
 import { SectionChrome } from './SectionChrome.tsx';
+import { setSectionTitles } from './section-titles.ts';
 
 const actions = { editItem: vi.fn(), editLayout: vi.fn(), editPage: vi.fn() };
 beforeEach(() => {
   for (const action of Object.values(actions)) action.mockReset();
   connectEditorActions(actions);
+  // what the bridge keeps from the storefront server's section manifest
+  setSectionTitles([
+    { key: 'rich-text', title: 'Rich text' },
+    { key: 'spacer', title: 'Spacer' },
+    { key: 'store-notice', title: 'Store notice' },
+  ]);
 });
 
 /** A section's wrapper as TemplateRenderer draws it in preview: the chrome, then the section. */
@@ -27,7 +34,7 @@ function Section({ children, ...chrome }: SectionChromeProps & { children?: Reac
 describe('SectionChrome', () => {
   it('sits beside the section and sends editItem from its Edit button', async () => {
     render(
-      <Section id="home-intro" sectionKey="rich-text" title="Rich text" index={2} area="main">
+      <Section id="home-intro" sectionKey="rich-text" index={2} area="main">
         <p>Section body</p>
       </Section>,
     );
@@ -38,7 +45,7 @@ describe('SectionChrome', () => {
 
   it('is reachable with the keyboard', async () => {
     render(
-      <Section id="a" sectionKey="spacer" title="Spacer" index={0} area="header">
+      <Section id="a" sectionKey="spacer" index={0} area="header">
         <span />
       </Section>,
     );
@@ -47,9 +54,23 @@ describe('SectionChrome', () => {
   });
 });
 
+describe('SectionChrome before the section manifest', () => {
+  it('names the section by its key until the manifest arrives, then by its title', async () => {
+    setSectionTitles([]);
+    render(
+      <Section id="home-intro" sectionKey="rich-text" index={2} area="main">
+        <p>Section body</p>
+      </Section>,
+    );
+    expect(screen.getByRole('button', { name: 'Edit section rich-text' })).toBeInTheDocument();
+    act(() => setSectionTitles([{ key: 'rich-text', title: 'Rich text' }]));
+    expect(screen.getByRole('button', { name: 'Edit section Rich text' })).toBeInTheDocument();
+  });
+});
+
 describe('SectionChrome around a section that renders nothing', () => {
   const notice = (message: string) => (
-    <Section id="notice" sectionKey="store-notice" title="Store notice" index={0} area="header">
+    <Section id="notice" sectionKey="store-notice" index={0} area="header">
       {message ? <p>{message}</p> : null}
     </Section>
   );

@@ -6,6 +6,7 @@ import { envelopeSchema, errorEnvelopeSchema } from '../envelope.ts';
 import * as contract from '../index.ts';
 import {
   CONDITIONAL_ROWS,
+  CREATED_OR_REPEATED_ROWS,
   CREATED_ROWS,
   derivedStatuses,
   ERROR_STATUSES,
@@ -207,6 +208,12 @@ export async function openApiDocument(options: OpenApiOptions = {}): Promise<Ope
           },
         },
       };
+      if (CREATED_OR_REPEATED_ROWS.has(name)) {
+        responses['201'] = {
+          ...responses[success],
+          description: 'Created: the same envelope (200 when the call was already answered).',
+        };
+      }
     }
     const statuses = derivedStatuses(name, row, {
       params: schemas.params !== undefined,

@@ -6,7 +6,13 @@ import { SESSION_COOKIE } from '../../../examples/api/http/session.ts';
 import { listen, type Served } from '../../../examples/api/testing/http.ts';
 import { allEndpoints } from '../endpoint-list.ts';
 import { DEFAULT_SESSION_COOKIE, type OpenApiDocument, openApiDocument } from './document.ts';
-import { CREATED_ROWS, EXTRA_STATUSES, FILE_TYPES, MULTIPART_ROWS } from './statuses.ts';
+import {
+  CREATED_OR_REPEATED_ROWS,
+  CREATED_ROWS,
+  EXTRA_STATUSES,
+  FILE_TYPES,
+  MULTIPART_ROWS,
+} from './statuses.ts';
 
 // The contract as OpenAPI 3.1 (docs/api.md): a valid document, one operation per mounted route,
 // and what a caller relies on said where a tool will read it.
@@ -147,6 +153,11 @@ describe('GET /api/openapi.json', () => {
     );
     expect(operation('address.add').responses['201']).toBeDefined();
     expect(operation('address.add').responses['200']).toBeUndefined();
+    // a new order is 201, the same cart placed again answers its order with 200
+    const placeOrder = operation('checkout.placeOrder').responses;
+    expect(placeOrder['201']).toEqual(
+      expect.objectContaining({ content: (placeOrder['200'] as { content: unknown }).content }),
+    );
   });
 
   it('lists statuses and special rows only under names of real rows', () => {
@@ -154,6 +165,7 @@ describe('GET /api/openapi.json', () => {
     const listed = [
       ...Object.keys(EXTRA_STATUSES),
       ...CREATED_ROWS,
+      ...CREATED_OR_REPEATED_ROWS,
       ...Object.keys(FILE_TYPES),
       ...Object.keys(MULTIPART_ROWS),
     ];

@@ -93,6 +93,12 @@ export const CREATED_ROWS: ReadonlySet<string> = new Set([
   'plugins.uploadCustomisation',
 ]);
 
+/**
+ * Rows that answer 201 when they create and 200 when the same call was already answered (an
+ * order placed again from the same cart answers the order it made): both are documented.
+ */
+export const CREATED_OR_REPEATED_ROWS: ReadonlySet<string> = new Set(['checkout.placeOrder']);
+
 /** What a `file` row answers instead of an envelope, by row name. */
 export const FILE_TYPES: Readonly<Record<string, { type: string; description: string }>> = {
   'media.file': { type: 'image/*', description: 'The image file.' },

@@ -101,6 +101,33 @@ describe('cart-summary', () => {
     });
   });
 
+  it('asks for a code when Apply is pressed before anything was typed, and applies nothing', async () => {
+    const { api } = renderSummary(cartOf([capLine(1)]));
+    await screen.findByRole('textbox', { name: 'Coupon code' });
+    // the first press also loads the field's code: the check runs once it has arrived
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This field is required');
+    expect(screen.getByRole('textbox', { name: 'Coupon code' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(api.calls.some((call) => call.path === cart.applyCoupon.path)).toBe(false);
+  });
+
+  it('applies a typed code on Enter and shows its discount', async () => {
+    const { api } = renderSummary(cartOf([capLine(1)]), {
+      [routeOf(cart.applyCoupon)]: discountedCart(),
+    });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' });
+    await userEvent.type(field, 'welcome10{Enter}');
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === cart.applyCoupon.path)?.options.body).toEqual({
+        coupon_code: 'welcome10',
+      }),
+    );
+    expect(await screen.findByRole('row', { name: /^Discount/ })).toBeInTheDocument();
+  });
+
   it('puts a refused code’s reason under the field and keeps what was typed', async () => {
     renderSummary(cartOf([capLine(1)]), {
       [routeOf(cart.applyCoupon)]: () => {

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { settleQuantities } from '../../../runtime/commerce/cart/pending-quantities.ts';
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import * as cart from '../../../schemas/api/endpoints/cart.ts';
-import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api-constants.ts';
 import { Button, FieldError, styled, textInputStyle } from '../../../themes/index.ts';
 import { amountText } from './amount.ts';
 import { CouponsDialog } from './CouponsDialog.tsx';
+import type { CouponForm } from './coupon-form.ts';
 
 const Box = styled('div', {
   display: 'grid',
@@ -50,34 +48,79 @@ const Applied = styled('div', {
 const Note = styled('p', { fontSize: '$sm', color: '$muted' });
 const Warning = styled('p', { fontSize: '$sm', color: '$danger', fontWeight: 600 });
 
-interface CouponForm {
-  coupon_code: string;
-}
-
 /**
  * The cart's coupon (spec §2 "coupons"): the applied one with what it takes off and Remove, or
  * the coupon field with Apply and 'View coupons'. A code that does not apply gets the server's
- * reason under the field; a coupon that stopped applying (the cart shrank) says so.
+ * reason under the field; a coupon that stopped applying (the cart shrank) says so. The field's
+ * react-hook-form code (coupon-form.ts) loads when the shopper points at, touches or focuses the
+ * form; an Apply before it arrives is carried out once it has, with what was typed meanwhile.
  */
 export function CouponBox({ current }: { current: Cart }) {
   const id = useId();
   const queryClient = useQueryClient();
   const apply = useCartChange(cart.applyCoupon);
   const remove = useCartChange(cart.removeCoupon);
-  const form = useForm<CouponForm>({ defaultValues: { coupon_code: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const error = errors.coupon_code?.message ?? errors.root?.server?.message;
+  const [form, setForm] = useState<CouponForm | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  /** Applying, or waiting for the field's code to apply. */
+  const [submitting, setSubmitting] = useState(false);
+  const queued = useRef(false);
+  const loading = useRef(false);
   const { coupon } = current;
 
-  const onSubmit = form.handleSubmit(async ({ coupon_code }) => {
-    try {
-      const answered = await apply.mutateAsync({ body: { coupon_code } });
-      settleQuantities(queryClient, answered);
-      form.reset();
-    } catch (cause) {
-      applyFieldErrors(cause, { setError: form.setError, fields: ['coupon_code'] });
-    }
+  const applyCode = async (coupon_code: string) => {
+    const answered = await apply.mutateAsync({ body: { coupon_code } });
+    settleQuantities(queryClient, answered);
+  };
+  const latestApply = useRef(applyCode);
+  useEffect(() => {
+    latestApply.current = applyCode;
   });
+
+  /** Loads the field's code (once; a failed load is tried again on the next intent). */
+  const warm = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./coupon-form.ts').then(
+      ({ createCouponForm }) =>
+        setForm(
+          createCouponForm({ apply: (code) => latestApply.current(code), onError: setError }),
+        ),
+      (cause: unknown) => {
+        console.error('[storefront] coupon field: its code could not be loaded', cause);
+        loading.current = false;
+        queued.current = false;
+        setSubmitting(false);
+      },
+    );
+  }, []);
+  useEffect(() => () => form?.dispose(), [form]);
+
+  const submit = useCallback(async (ready: CouponForm) => {
+    setSubmitting(true);
+    try {
+      await ready.submit();
+    } finally {
+      setSubmitting(false);
+    }
+  }, []);
+  // an Apply made before the code arrived: carried out now that the field is bound to it
+  useEffect(() => {
+    if (!form || !queued.current) return;
+    queued.current = false;
+    void submit(form);
+  }, [form, submit]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return; // Enter in the field while the code is applied
+    if (form) void submit(form);
+    else {
+      queued.current = true;
+      setSubmitting(true);
+      warm();
+    }
+  };
 
   const onRemove = async () => {
     try {
@@ -125,7 +168,14 @@ export function CouponBox({ current }: { current: Cart }) {
 
   return (
     <Box data-coupon="">
-      <form onSubmit={onSubmit} noValidate aria-label="Apply a coupon">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Apply a coupon"
+        onFocus={warm}
+        onPointerEnter={warm}
+        onTouchStart={warm}
+      >
         <Head>
           <label htmlFor={`${id}-code`}>Coupon code</label>
           <CouponsDialog current={current} />
@@ -139,11 +189,9 @@ export function CouponBox({ current }: { current: Cart }) {
             placeholder="Enter code"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            {...form.register('coupon_code', {
-              validate: (value) => value.trim() !== '' || FIELD_REQUIRED_MESSAGE,
-            })}
+            {...(form?.field ?? { name: 'coupon_code' })}
           />
-          <Button type="submit" variant="secondary" loading={isSubmitting} loadingLabel="Applying">
+          <Button type="submit" variant="secondary" loading={submitting} loadingLabel="Applying">
             Apply
           </Button>
         </Row>

@@ -8,6 +8,9 @@ export const categoryGrid = defineSection({
   group: 'catalogue',
   schema: categoryGridSchema,
   component: () => import('./CategoryGrid.tsx'),
+  // display only, complete in the server's HTML: below the first screen its code loads when a
+  // shopper turns to it (a click made before is held and replayed, decision 0011)
+  hydrate: 'intent',
   load: (props, ctx) => [categoryGridQuery(ctx.api, props)],
   presets: [
     {

@@ -8,6 +8,9 @@ export const faq = defineSection({
   group: 'content',
   schema: faqSchema,
   component: () => import('./Faq.tsx'),
+  // display only, complete in the server's HTML: below the first screen its code loads when a
+  // shopper turns to it (a click made before is held and replayed, decision 0011)
+  hydrate: 'intent',
   load: (props, ctx) => [faqQuery(ctx.api, props.faq, ctx.sanitizeHtml)],
   presets: [
     {

@@ -9,6 +9,9 @@ export const imageBanner = defineSection({
   group: 'content',
   schema: imageBannerSchema,
   component: () => import('./ImageBanner.tsx'),
+  // display only, complete in the server's HTML: below the first screen its code loads when a
+  // shopper turns to it (a click made before is held and replayed, decision 0011)
+  hydrate: 'intent',
   presets: [
     {
       name: 'Hero with button',

@@ -7,6 +7,9 @@ export const richText = defineSection({
   group: 'content',
   schema: richTextSchema,
   component: () => import('./RichText.tsx'),
+  // display only, complete in the server's HTML: below the first screen its code loads when a
+  // shopper turns to it (a click made before is held and replayed, decision 0011)
+  hydrate: 'intent',
   presets: [
     {
       name: 'Heading and paragraph',

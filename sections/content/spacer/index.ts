@@ -7,6 +7,9 @@ export const spacer = defineSection({
   group: 'content',
   schema: spacerSchema,
   component: () => import('./Spacer.tsx'),
+  // display only, complete in the server's HTML: below the first screen its code loads when a
+  // shopper turns to it (a click made before is held and replayed, decision 0011)
+  hydrate: 'intent',
   presets: [
     { name: 'Medium', props: { size: 'md' } },
     { name: 'Large', props: { size: 'lg' } },

@@ -8,6 +8,10 @@ export const footer = defineSection({
   group: 'layout',
   schema: footerSchema,
   component: () => import('./Footer.tsx'),
+  // links and text, complete in the server's HTML: on a short page (cart, track order) it is in
+  // view at load, yet only its Cookie preferences button needs code, and a click made before the
+  // code arrives is held and replayed (decision 0011). Its code loads when a shopper turns to it.
+  hydrate: 'intent',
   load: (props, ctx) => [menuQuery(ctx.api, props.menu_id)],
   presets: [
     {

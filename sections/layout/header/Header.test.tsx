@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -204,6 +205,21 @@ describe('header load', () => {
     expect(
       (await header.load?.({ ...full, show_cart: false }, ctx))?.map((query) => query.queryKey),
     ).toEqual([['menu', 'main']]);
+  });
+
+  it('asks nothing for the cart of a visitor with no cart or session cookie', async () => {
+    const api = routeApi({ 'GET /api/cart/get': fixtureCart([fixtureCartLine(fixtureCap, 1)]) });
+    const ctx = {
+      api,
+      pageKey: 'home',
+      url: new URL('http://x/'),
+      queryClient: new QueryClient(),
+      hasCart: false,
+    };
+    const queries = (await header.load?.(full, ctx)) ?? [];
+    const cart = queries.find((query) => query.queryKey[0] === 'cart');
+    expect(await ctx.queryClient.fetchQuery(cart ?? { queryKey: ['none'] })).toBeNull();
+    expect(api.calls.filter((call) => call.path === '/api/cart/get')).toEqual([]);
   });
 
   it("prefetches a customer's wishlist, and never a guest's", async () => {

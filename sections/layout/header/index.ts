@@ -1,5 +1,5 @@
 import { defineSection } from '../../../registry/index.ts';
-import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { cartQueryFor } from '../../../runtime/commerce/cart/cart-query.ts';
 import { wishlistQuery } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import { headerSchema } from './schema.ts';
@@ -14,7 +14,7 @@ export const header = defineSection({
   // for none of them on load); a failing call leaves them out
   load: (props, ctx) => [
     menuQuery(ctx.api, props.menu_id),
-    ...(props.show_cart ? [cartQuery(ctx.api)] : []),
+    ...(props.show_cart ? [cartQueryFor(ctx)] : []),
     ...(props.show_wishlist && ctx.isLoggedIn ? [wishlistQuery(ctx.api)] : []),
   ],
   presets: [

@@ -1,5 +1,5 @@
 import { defineSection } from '../../../registry/index.ts';
-import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { cartQueryFor } from '../../../runtime/commerce/cart/cart-query.ts';
 import { mobileFooterSchema } from './schema.ts';
 
 export const mobileFooter = defineSection({
@@ -8,7 +8,7 @@ export const mobileFooter = defineSection({
   group: 'layout',
   schema: mobileFooterSchema,
   component: () => import('./MobileFooter.tsx'),
-  load: (props, ctx) => (props.show_cart_badge ? [cartQuery(ctx.api)] : []),
+  load: (props, ctx) => (props.show_cart_badge ? [cartQueryFor(ctx)] : []),
   presets: [
     { name: 'Tabs with cart count', props: { shop_href: '/shop-online', show_cart_badge: true } },
     { name: 'Tabs only', props: { shop_href: '/shop-online', show_cart_badge: false } },

@@ -1,11 +1,9 @@
-import { useEffect, useId } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { isApiError } from '../../../runtime/api/api-error.ts';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
-import type { TrackOrderRequest, TrackOrderResponse } from '../../../schemas/api/tracking.ts';
+import type { TrackOrderResponse } from '../../../schemas/api/tracking.ts';
 import { Button, styled, TextField, textInputStyle } from '../../../themes/index.ts';
 import type { TrackOrderValues } from './track-order-check.ts';
+import type { TrackOrderFormEngine } from './track-order-form.ts';
 import { Problem } from './tracking-parts.tsx';
 import { trackOrder } from './tracking-queries.ts';
 
@@ -41,30 +39,17 @@ const Actions = styled('div', {
   '& button': { minWidth: '180px' },
 });
 
-/** The form's check, with the contract's rules, loaded with the first submit (decision 0008). */
-function contractResolver(
-  mobileCode: string,
-): Resolver<TrackOrderValues, unknown, TrackOrderRequest> {
-  return async (values) => {
-    let check: import('./track-order-check.ts').TrackOrderCheck;
-    try {
-      const { checkTrackOrder } = await import('./track-order-check.ts');
-      check = checkTrackOrder(values, mobileCode);
-    } catch (error) {
-      console.error('[track-order] the form check could not be loaded', error);
-      return {
-        values: {},
-        errors: { root: { server: { type: 'load', message: TRACKING_FAILED_MESSAGE } } },
-      };
-    }
-    if (check.ok) return { values: check.body, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, message] of Object.entries(check.errors)) {
-      errors[field] = { type: 'validate', message };
-    }
-    return { values: {}, errors };
-  };
+/** What the form shows besides its fields (track-order-form.ts tells it). */
+export interface TrackOrderFormView {
+  /** A message per field. */
+  errors: Partial<Record<keyof TrackOrderValues, string>>;
+  /** The server's one message for a wrong pair (the same whether or not the order exists). */
+  notFound: string | null;
+  /** The call, the check or the form's code could not be had: said with 'Try again'. */
+  failed: string | null;
 }
+
+const IDLE_VIEW: TrackOrderFormView = { errors: {}, notFound: null, failed: null };
 
 export interface TrackOrderFormProps {
   api: ApiClient;
@@ -95,63 +80,108 @@ export function TrackOrderForm({
   onResult,
 }: TrackOrderFormProps) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    getValues,
-    getFieldState,
-    setValue,
-    resetField,
-    formState: { errors, isSubmitting },
-  } = useForm<TrackOrderValues, unknown, TrackOrderRequest>({
-    resolver: contractResolver(mobileCode),
-    defaultValues: { order_no: orderNo, contact: '' },
+  const [engine, setEngine] = useState<TrackOrderFormEngine | null>(null);
+  const [view, setView] = useState<TrackOrderFormView>(IDLE_VIEW);
+  /** Sending, or waiting for the form's code to send. */
+  const [submitting, setSubmitting] = useState(false);
+  const queued = useRef(false);
+  const loading = useRef(false);
+  /** The shopper typed an order number: the URL's no longer replaces it. */
+  const typedOrderNo = useRef(false);
+  const latest = useRef({ api, onResult, mobileCode });
+  useEffect(() => {
+    latest.current = { api, onResult, mobileCode };
   });
 
-  // the URL's order number may turn out to be a waybill once the page knows more: follow it
-  // while the shopper has not typed over it
+  /** Loads react-hook-form and the submission (once; a failed load is tried again next time). */
+  const warm = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./track-order-form.ts').then(
+      ({ createTrackOrderForm }) =>
+        setEngine(
+          createTrackOrderForm({
+            mobileCode: latest.current.mobileCode,
+            send: async (body) =>
+              latest.current.onResult(await trackOrder(latest.current.api, body)),
+            onMiss: () => latest.current.onResult(null),
+            onView: setView,
+          }),
+        ),
+      (error: unknown) => {
+        console.error('[track-order] the form could not be loaded', error);
+        loading.current = false;
+        if (!queued.current) return;
+        queued.current = false;
+        setSubmitting(false);
+        setView({ ...IDLE_VIEW, failed: TRACKING_FAILED_MESSAGE });
+      },
+    );
+  }, []);
+  useEffect(() => () => engine?.dispose(), [engine]);
+
+  const send = useCallback(async (ready: TrackOrderFormEngine) => {
+    setSubmitting(true);
+    try {
+      await ready.submit();
+    } finally {
+      setSubmitting(false);
+    }
+  }, []);
+  // a submit made before the code arrived: sent now that the fields are bound to it
   useEffect(() => {
-    if (!getFieldState('order_no').isDirty) resetField('order_no', { defaultValue: orderNo });
-  }, [orderNo, getFieldState, resetField]);
+    if (!engine || !queued.current) return;
+    queued.current = false;
+    void send(engine);
+  }, [engine, send]);
+
+  // the URL's order number may turn out to be a waybill once the page knows more: follow it
+  // while the shopper has not typed over it (before the form's code, the field's defaultValue)
+  useEffect(() => {
+    if (engine && !typedOrderNo.current) engine.followOrderNo(orderNo);
+  }, [engine, orderNo]);
 
   // a customer who came from their account: their e-mail, after hydration (the server's HTML is
   // the same for everyone), unless something is typed already
   useEffect(() => {
-    if (email !== '' && getValues('contact') === '') setValue('contact', email);
-  }, [email, getValues, setValue]);
+    if (email === '') return;
+    if (engine) {
+      engine.offerEmail(email);
+      return;
+    }
+    const field = document.getElementById(`${id}-contact`);
+    if (field instanceof HTMLInputElement && field.value === '') field.value = email;
+  }, [email, engine, id]);
 
-  const onSubmit = async (body: TrackOrderRequest) => {
-    clearErrors('root');
-    try {
-      onResult(await trackOrder(api, body));
-    } catch (error) {
-      onResult(null);
-      if (isApiError(error) && error.status === 404) {
-        // the server's message: the same whether or not the order exists
-        setError('root.notFound', { type: 'not-found', message: error.message });
-        return;
-      }
-      if (
-        applyFieldErrors(error, {
-          setError,
-          fields: ['order_no', 'contact'],
-          aliases: { email: 'contact', phone: 'contact' },
-        })
-      ) {
-        return;
-      }
-      setError('root.failed', { type: 'failed', message: TRACKING_FAILED_MESSAGE });
+  const submit = () => {
+    if (submitting) return; // Enter in a field while the form is being sent
+    if (engine) void send(engine);
+    else {
+      queued.current = true;
+      setSubmitting(true);
+      setView((current) => ({ ...current, failed: null }));
+      warm();
     }
   };
-  const submit = handleSubmit(onSubmit);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
 
-  const notFound = errors.root?.notFound?.message;
-  const failed = errors.root?.failed?.message ?? errors.root?.server?.message;
+  const { errors, notFound, failed } = view;
 
   return (
-    <Form noValidate onSubmit={submit} aria-label="Track an order">
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Track an order"
+      onFocus={warm}
+      onPointerEnter={warm}
+      onTouchStart={warm}
+      onInput={(event) => {
+        if ((event.target as HTMLInputElement).name === 'order_no') typedOrderNo.current = true;
+      }}
+    >
       <Fields>
         <Field>
           <TextField
@@ -161,8 +191,9 @@ export function TrackOrderForm({
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={40}
-            error={errors.order_no?.message}
-            {...register('order_no')}
+            error={errors.order_no}
+            defaultValue={orderNo}
+            {...(engine?.fields.order_no ?? { name: 'order_no' })}
           />
         </Field>
         <Field>
@@ -173,8 +204,8 @@ export function TrackOrderForm({
             autoCapitalize="none"
             spellCheck={false}
             maxLength={254}
-            error={errors.contact?.message}
-            {...register('contact')}
+            error={errors.contact}
+            {...(engine?.fields.contact ?? { name: 'contact' })}
           />
         </Field>
       </Fields>
@@ -189,8 +220,8 @@ export function TrackOrderForm({
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => void submit()}
-            loading={isSubmitting}
+            onClick={submit}
+            loading={submitting}
             loadingLabel="Trying again"
           >
             Try again
@@ -198,7 +229,7 @@ export function TrackOrderForm({
         </Problem>
       )}
       <Actions>
-        <Button type="submit" loading={isSubmitting} loadingLabel="Finding your order">
+        <Button type="submit" loading={submitting} loadingLabel="Finding your order">
           {buttonLabel}
         </Button>
       </Actions>

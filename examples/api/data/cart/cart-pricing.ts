@@ -4,6 +4,7 @@ import type { Queryable } from '../services.ts';
 import { type CartLine, readCartLines } from './cart-lines.ts';
 import type { CartRow } from './cart-store.ts';
 import { type CouponRow, type CouponVerdict, judgeCoupon } from './coupon-rules.ts';
+import { couponUses, shopperOf } from './coupon-uses.ts';
 import { type ShippingMethodRow, shippingCostMinor } from './shipping-cost.ts';
 
 /** A payment method row as stored. */
@@ -62,10 +63,14 @@ export async function priceCart(
 
   const subtotalMinor = lines.reduce((sum, line) => sum + line.unitPriceMinor * line.quantity, 0);
   const totalQuantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const uses =
+    couponRow === undefined
+      ? undefined
+      : (await couponUses(db, [couponRow], shopperOf(cart))).get(couponRow.code);
   const coupon =
     couponRow === undefined
       ? null
-      : { row: couponRow, verdict: judgeCoupon(couponRow, subtotalMinor, now, currency) };
+      : { row: couponRow, verdict: judgeCoupon(couponRow, subtotalMinor, now, currency, uses) };
   const discountMinor = coupon?.verdict.discountMinor ?? 0;
   const goodsMinor = subtotalMinor - discountMinor;
   const shippingOptions = shippingRows.map((method) => ({

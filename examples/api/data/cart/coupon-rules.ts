@@ -1,17 +1,22 @@
 import {
+  COUPON_ALREADY_USED_MESSAGE,
   COUPON_EMPTY_CART_MESSAGE,
   COUPON_EXPIRED_MESSAGE,
   COUPON_INVALID_MESSAGE,
   COUPON_NOT_STARTED_MESSAGE,
+  COUPON_USED_UP_MESSAGE,
   type Coupon,
   type CouponType,
   couponMinimumMessage,
 } from '../../../../schemas/api/index.ts';
 import type { coupons } from '../../db/schema.ts';
+import type { CouponUses } from './coupon-uses.ts';
 import { formatMinor, minorToNumber, toMinor } from './money.ts';
 
 /** A coupon row as stored. */
 export type CouponRow = typeof coupons.$inferSelect;
+
+const NO_USES: CouponUses = { total: 0, byShopper: 0 };
 
 /** Whether a coupon applies to a subtotal, and what it takes off (minor units). */
 export type CouponVerdict =
@@ -20,7 +25,8 @@ export type CouponVerdict =
 
 /**
  * Judges `coupon` for a cart whose subtotal is `subtotalMinor`, in this order: switched off
- * (not valid), not started, expired, empty cart, below the minimum order. A percent discount is
+ * (not valid), not started, expired, used up (in all, then by this shopper: `uses`, from
+ * coupon-uses.ts; none counted when not given), empty cart, below the minimum order. A percent discount is
  * rounded to the paisa and capped by `max_discount_amount`; a fixed one never exceeds the
  * subtotal.
  */
@@ -29,6 +35,7 @@ export function judgeCoupon(
   subtotalMinor: number,
   now: Date,
   currency: string,
+  uses: CouponUses = NO_USES,
 ): CouponVerdict {
   const refuse = (message: string): CouponVerdict => ({
     applicable: false,
@@ -38,6 +45,12 @@ export function judgeCoupon(
   if (!coupon.isActive) return refuse(COUPON_INVALID_MESSAGE);
   if (coupon.startsAt !== null && coupon.startsAt > now) return refuse(COUPON_NOT_STARTED_MESSAGE);
   if (coupon.expiresAt !== null && coupon.expiresAt <= now) return refuse(COUPON_EXPIRED_MESSAGE);
+  if (coupon.usageLimit !== null && uses.total >= coupon.usageLimit) {
+    return refuse(COUPON_USED_UP_MESSAGE);
+  }
+  if (coupon.usageLimitPerCustomer !== null && uses.byShopper >= coupon.usageLimitPerCustomer) {
+    return refuse(COUPON_ALREADY_USED_MESSAGE);
+  }
   if (subtotalMinor <= 0) return refuse(COUPON_EMPTY_CART_MESSAGE);
   const minimum = coupon.minOrderAmount === null ? 0 : toMinor(coupon.minOrderAmount);
   if (subtotalMinor < minimum) {

@@ -20,6 +20,7 @@ import { priceCart } from '../cart/cart-pricing.ts';
 import { type CartClock, findOwnerCart } from '../cart/cart-store.ts';
 import { stockProblems, validateCart } from '../cart/cart-validation.ts';
 import type { CommerceSettings } from '../cart/commerce-settings.ts';
+import { lockCoupon } from '../cart/coupon-uses.ts';
 import { minorToNumeric } from '../cart/money.ts';
 import type { Transaction } from '../services.ts';
 import { issueOrderToken, type OrderRow } from './order-access.ts';
@@ -85,7 +86,9 @@ async function lineImages(
  * Turns the caller's cart into an order, inside `tx`. The cart row is locked first, so
  * concurrent calls for one cart queue; a cart already ordered answers its order (with a new
  * token) instead of a second one, and `orders.cart_id` is unique besides. The cart must pass
- * every step check of spec §5, every line must be in stock at the price the cart shows, and the
+ * every step check of spec §5, every line must be in stock at the price the cart shows, its coupon
+ * must still apply (its row is locked first, so the last use of a limited coupon goes to one
+ * order only), and the
  * stock is taken in this same transaction (a line that does not fit rolls everything back).
  * Cash on delivery is placed at once; a card order awaits payment.
  */
@@ -101,6 +104,8 @@ export async function placeOrder(tx: Transaction, input: PlaceOrderInput): Promi
     }
   }
 
+  // a coupon with a usage limit: racing orders count each other's use
+  if (cart?.couponId != null) await lockCoupon(tx, cart.couponId);
   const priced = await priceCart(tx, cart, now, settings.currency);
   const verdict = validateCart({
     cart,
@@ -131,6 +136,11 @@ export async function placeOrder(tx: Transaction, input: PlaceOrderInput): Promi
   if (firstOut !== undefined) {
     const messages = outOfStock.map((item) => `${item.name}: ${item.message}`);
     throw refuse(messages[0] ?? firstOut.message, 'items', messages);
+  }
+  // the discount the shopper was shown is gone (used up, expired since): never charge in silence
+  if (priced.coupon !== null && !priced.coupon.verdict.applicable) {
+    const { message } = priced.coupon.verdict;
+    throw refuse(message, 'coupon_code', [message]);
   }
   const moved = priced.lines.filter((line) => line.currentPriceMinor !== line.unitPriceMinor);
   if (moved.length > 0) {

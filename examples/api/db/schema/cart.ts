@@ -39,9 +39,17 @@ export const coupons = pgTable(
     startsAt: at('starts_at'),
     expiresAt: at('expires_at'),
     isActive: boolean('is_active').notNull().default(true),
+    /** How many orders may use it in all; `null`: no limit. Orders cancelled give their use back. */
+    usageLimit: integer('usage_limit'),
+    /** How many orders one customer (a guest: one e-mail address) may use it on; `null`: no limit. */
+    usageLimitPerCustomer: integer('usage_limit_per_customer'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (table) => [
+    check(
+      'coupons_usage_limits_positive',
+      sql`coalesce(${table.usageLimit}, 1) > 0 and coalesce(${table.usageLimitPerCustomer}, 1) > 0`,
+    ),
     check('coupons_code_upper_case', sql`${table.code} = upper(${table.code})`),
     check('coupons_discount_type_check', sql`${table.discountType} in ('percent', 'fixed')`),
     check(

@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Area } from '../state/document.ts';
 import { duplicate, move, remove, select, toggleHidden } from '../state/editor-store.ts';
+import { Icon } from './Icon.tsx';
 
 interface SectionItemProps {
   area: Area;
@@ -109,7 +110,7 @@ export const SectionItem = memo(function SectionItem({
             move(area, index, index - 1);
           }}
         >
-          <span aria-hidden="true">↑</span>
+          <Icon name="up" />
         </button>
         <button
           ref={downRef}
@@ -122,7 +123,7 @@ export const SectionItem = memo(function SectionItem({
             move(area, index, index + 1);
           }}
         >
-          <span aria-hidden="true">↓</span>
+          <Icon name="down" />
         </button>
         <button
           type="button"
@@ -130,7 +131,7 @@ export const SectionItem = memo(function SectionItem({
           title="Duplicate"
           onClick={() => duplicate(area, id)}
         >
-          <span aria-hidden="true">⧉</span>
+          <Icon name="duplicate" />
         </button>
         <button
           type="button"
@@ -138,10 +139,10 @@ export const SectionItem = memo(function SectionItem({
           title={hidden ? 'Show on the page' : 'Hide from the page'}
           onClick={() => toggleHidden(area, id, !hidden)}
         >
-          <span aria-hidden="true">{hidden ? '◌' : '◉'}</span>
+          <Icon name={hidden ? 'hidden' : 'shown'} />
         </button>
         <button type="button" aria-label="Remove" title="Remove" onClick={() => remove(area, id)}>
-          <span aria-hidden="true">✕</span>
+          <Icon name="remove" />
         </button>
       </div>
     </li>

@@ -1,0 +1,110 @@
+import type { AnyEndpoint, EndpointResult } from '../../schemas/api/endpoint.ts';
+import { expandPath } from '../../schemas/api/endpoint.ts';
+import type { ApiClient, CallArgs, CallOptions } from '../api/endpoint-client.ts';
+import type { SharedCache } from './shared-cache.ts';
+import { ANONYMOUS_ROWS, SHARED_ROWS } from './shared-data.ts';
+
+/** One API call of a request, for the `Server-Timing` header. */
+export interface ApiCallTiming {
+  /** `api` when the call reached the API, `cache` when the shared cache answered it. */
+  source: 'api' | 'cache';
+  /** Method and path, e.g. `GET /api/menu/main`. */
+  what: string;
+  ms: number;
+}
+
+export interface CachedApiOptions {
+  /** The shopper's own client: forwards the request's cookies, collects `Set-Cookie`. */
+  api: ApiClient;
+  /** A client that sends no cookie at all: shared rows are asked for with it. */
+  shared: ApiClient;
+  /** `null` turns caching off (every call goes to the API). */
+  cache: SharedCache | null;
+  /** Whether the request carries no cookie the API reads (see `isAnonymousRequest`). */
+  anonymous: boolean;
+  /** What {@link shared} sends besides a row's inputs (the forwarded origin): part of each key. */
+  scope: string;
+  /** Receives each call's source and duration. */
+  onCall?: (timing: ApiCallTiming) => void;
+}
+
+/** `value` with its keys sorted at every level, as one JSON string: the same inputs, one key. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(
+          Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : inner,
+  );
+}
+
+/** Freezes `value` and everything in it: a cached answer is shared by every request. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * The request-scoped API client of SSR with the server's shared cache in front
+ * (runtime/server/shared-cache.ts): a row of `SHARED_ROWS` (and, for a visitor with no cookie the
+ * API reads, of `ANONYMOUS_ROWS`) is answered from the cache, keyed by the row, its inputs and
+ * the forwarded origin, and asked for without the shopper's cookies; every other call is the
+ * shopper's own and goes to the API as before. Cached answers are frozen.
+ */
+export function cachedApiClient(options: CachedApiOptions): ApiClient {
+  const { api, shared, cache, anonymous, scope, onCall } = options;
+  const timed = async <T>(source: () => 'api' | 'cache', what: string, run: () => Promise<T>) => {
+    const start = performance.now();
+    try {
+      return await run();
+    } finally {
+      onCall?.({ source: source(), what, ms: performance.now() - start });
+    }
+  };
+  return {
+    call<E extends AnyEndpoint>(row: E, ...[input]: CallArgs<E>): Promise<EndpointResult<E>> {
+      const given = (input ?? {}) as unknown as {
+        params?: Record<string, string | number>;
+        query?: unknown;
+        body?: unknown;
+      } & CallOptions;
+      const path = expandPath(row.path, given.params);
+      const what = `${row.method} ${path}`;
+      const tags = SHARED_ROWS.get(row) ?? (anonymous ? ANONYMOUS_ROWS.get(row) : undefined);
+      if (cache === null || tags === undefined || given.headers !== undefined) {
+        return timed(
+          () => 'api',
+          what,
+          () => api.call(row, ...([input] as CallArgs<E>)),
+        );
+      }
+      // one shopper leaving must not cancel the answer others wait for: no signal
+      const { signal: _signal, ...sharedInput } = given;
+      const key = `${scope} ${what} ${stableJson(given.query ?? null)} ${stableJson(given.body ?? null)}`;
+      let loaded = false;
+      return timed(
+        () => (loaded ? 'api' : 'cache'),
+        what,
+        () =>
+          cache.get(key, tags, async () => {
+            loaded = true;
+            return deepFreeze(await shared.call(row, ...([sharedInput] as unknown as CallArgs<E>)));
+          }),
+      );
+    },
+  };
+}
+
+/** The `Server-Timing` header of a request's API calls (development, or SERVER_TIMING=1). */
+export function serverTimingHeader(timings: readonly ApiCallTiming[]): string {
+  return timings
+    .map(
+      ({ source, what, ms }) =>
+        `${source};desc="${what.replace(/["\\]/g, '')}";dur=${ms.toFixed(1)}`,
+    )
+    .join(', ');
+}

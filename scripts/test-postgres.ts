@@ -1,0 +1,115 @@
+import { type SpawnSyncOptions, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// `npm run test:postgres`: the API tests whose concurrency needs real row locks (cart, checkout,
+// orders, coupon limits) on a throwaway PostgreSQL of their own: initdb in a temporary directory,
+// a spare port on loopback, stopped and removed at the end (issue 18). PGlite runs one statement
+// at a time, so only here do racing requests really interleave across the connection pool.
+
+const FILES = [
+  'examples/api/cart.node.test.ts',
+  'examples/api/checkout.node.test.ts',
+  'examples/api/orders.node.test.ts',
+  'examples/api/coupon-limits.node.test.ts',
+];
+
+/** The directory of `initdb` and `pg_ctl`: PG_BIN, else Debian's newest, else the PATH. */
+function postgresBin(): string | null {
+  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'pg_ctl')))
+    return process.env.PG_BIN;
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const newest = readdirSync(debian)
+      .filter((version) => existsSync(join(debian, version, 'bin', 'pg_ctl')))
+      .sort((a, b) => Number(b) - Number(a))[0];
+    if (newest !== undefined) return join(debian, newest, 'bin');
+  }
+  const found = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim().replace(/\/pg_ctl$/, '') : null;
+}
+
+function spareLoopbackPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const files = process.argv.slice(2);
+const bin = postgresBin();
+if (bin === null) {
+  console.error(
+    'PostgreSQL is not installed: `apt-get install postgresql` (or set PG_BIN to its bin directory).',
+  );
+  process.exit(1);
+}
+
+// PostgreSQL refuses to run as root: as root, its tools run as the `postgres` system user.
+const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+function pg(tool: string, args: string[], options: SpawnSyncOptions = {}): void {
+  const command = asRoot ? 'runuser' : join(bin as string, tool);
+  const argv = asRoot ? ['-u', 'postgres', '--', join(bin as string, tool), ...args] : args;
+  const result = spawnSync(command, argv, { stdio: ['ignore', 'ignore', 'inherit'], ...options });
+  if (result.status !== 0) throw new Error(`${tool} ${args.join(' ')} failed (${result.status})`);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'storefront-pg-'));
+if (asRoot) {
+  spawnSync('chown', ['postgres', dir]);
+  chmodSync(dir, 0o700);
+}
+const data = join(dir, 'data');
+const port = await spareLoopbackPort();
+let started = false;
+let status = 1;
+try {
+  pg('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+  pg('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off`,
+    'start',
+  ]);
+  started = true;
+  pg('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'storefront_test']);
+  console.log(`PostgreSQL on 127.0.0.1:${port} (${bin})`);
+  const run = spawnSync(
+    'npx',
+    // `npm run test:postgres -- <files>` runs only those
+    [
+      'vitest',
+      'run',
+      '--project',
+      'node',
+      '--no-file-parallelism',
+      ...(files.length ? files : FILES),
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/storefront_test`,
+      },
+    },
+  );
+  status = run.status ?? 1;
+} finally {
+  if (started) pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exit(status);
