@@ -3,9 +3,12 @@ import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { precompress } from './scripts/precompress.ts';
 import { sectionClientPlugin } from './scripts/section-client-plugin.ts';
+import { storefrontTheme } from './scripts/theme-plugin.ts';
 
 export default defineConfig({
   plugins: [
+    // The theme (storefront.config.ts, or THEME=<folder>) and its browser validators (decision 16)
+    storefrontTheme(),
     reactRouter(),
     // Section schemas, presets and server loads stay on the server (decision 0010)
     sectionClientPlugin(),

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { storefrontTheme } from './scripts/theme-plugin.ts';
 
 // Unit and component tests. Files named *.node.test.ts (servers, databases, build steps) run in
 // Node; everything else runs in jsdom with Testing Library.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [storefrontTheme(), react()],
   test: {
     projects: [
       {

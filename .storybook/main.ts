@@ -15,6 +15,8 @@ const config: StorybookConfig = {
     '../sections/**/*.stories.tsx',
     '../themes/**/*.stories.tsx',
     '../runtime/**/*.stories.tsx',
+    // example themes' own sections (a theme elsewhere adds its folder here)
+    '../examples/theme-*/**/*.stories.tsx',
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },

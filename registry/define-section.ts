@@ -19,7 +19,9 @@ const KEY_PATTERN = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 export function defineSection<const K extends string, const S extends StoredSchema>(
   definition: SectionDefinition<K, S, NoInfer<SectionProps<S>>>,
 ): SectionDefinition<K, S, NoInfer<SectionProps<S>>> {
-  if (!KEY_PATTERN.test(definition.key)) {
+  // checked on the server, in tests and in scripts; the browser's build leaves it out (Vite
+  // replaces `import.meta.env.SSR` with false), since the server refused a bad key already
+  if ((!import.meta.env || import.meta.env.SSR) && !KEY_PATTERN.test(definition.key)) {
     throw new Error(
       `Section key "${definition.key}" is not valid: use lowercase words joined by dashes, e.g. "product-grid".`,
     );

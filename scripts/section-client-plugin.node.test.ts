@@ -166,7 +166,7 @@ defineSection({ key: 'c', title: 'C', group: 'g', component: c, ...extra, preset
       )
       .filter((file) => existsSync(file) && readFileSync(file, 'utf8').includes('defineSection('));
     expect(builtIn.length).toBeGreaterThanOrEqual(18);
-    for (const file of [...builtIn, 'examples/custom-section/index.ts']) {
+    for (const file of [...builtIn, 'examples/theme-hours/sections/store-hours/index.ts']) {
       const result = strip(readFileSync(file, 'utf8'), join(process.cwd(), file));
       // `hydrate` (when its code loads) is the one optional field the browser needs
       const keys = definitionKeys(result?.code ?? '');

@@ -1,12 +1,14 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: typecheck, lint, unit tests, the API's concurrency tests on a real PostgreSQL, then
- * e2e; stops at the first failure.
+ * `npm test`: typecheck, lint, the template check, unit tests, the API's concurrency tests on a
+ * real PostgreSQL, then e2e; stops at the first failure.
  */
 const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
+  // the demo store's templates against the theme's sections, with the shop's validators (a few seconds)
+  ['template check', ['run', 'check:templates']],
   ['unit tests', ['run', 'test:unit']],
   ['API tests on PostgreSQL', ['run', 'test:postgres']],
   ['e2e tests', ['run', 'test:e2e']],

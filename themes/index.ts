@@ -14,6 +14,7 @@ export { globalStyles } from './global-styles.ts';
 export { css, getCssText, globalCss, keyframes, styled } from './stitches.config.ts';
 export type { ThemeHead, ThemeStylesProps } from './ThemeStyles.tsx';
 export { CUSTOM_CSS_STYLE_ID, THEME_STYLE_ID, ThemeStyles, themeHead } from './ThemeStyles.tsx';
+export { type TokenOverrides, themeTokenStyles, tokenVariables } from './theme-tokens.ts';
 export type { ThemeSource, ThemeVariable } from './theme-variables.ts';
 export {
   BOXED_CONTENT_WIDTH,

@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import theme from '@storefront/theme';
 import { renderToPipeableStream } from 'react-dom/server';
 import type {
   AppLoadContext,
@@ -7,7 +8,7 @@ import type {
   HandleErrorFunction,
 } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { getCssText } from '../../themes/index.ts';
+import { getCssText, themeTokenStyles } from '../../themes/index.ts';
 import { withRequestReference } from '../chrome/error-pages/request-reference.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
 import { scriptPolicy } from '../server/content-security-policy.ts';
@@ -26,6 +27,11 @@ function inertCss(css: string): string {
   return css.replace(/<\/style/gi, '<\\/style');
 }
 
+// The tokens of the theme the shop is built with (storefront.config.ts), over the defaults. Written
+// into the server's CSS only: that `<style>` stays in the document, and the browser's bundle
+// carries no token code.
+const themeTokens = themeTokenStyles(theme.tokens);
+
 /**
  * The server's CSS without stitches' `--sxs` group markers. With the markers, stitches in the
  * browser adopts the server's `<style>` as its own sheet; React may replace head elements when
@@ -34,6 +40,7 @@ function inertCss(css: string): string {
  * cover the first paint.
  */
 function serverCss(): string {
+  themeTokens();
   return inertCss(getCssText().replace(/--sxs\{--sxs:[^}]*\}/g, ''));
 }
 

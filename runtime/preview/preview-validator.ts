@@ -1,6 +1,6 @@
+import { sectionValidators } from 'virtual:storefront/section-validators';
 import type { ManifestEntryMessage } from '../../editor-bridge/protocol.ts';
 import type { ClientSectionDefinition } from '../../registry/index.ts';
-import { sectionValidators } from '../../schemas/generated/section-validators.js';
 import { type HtmlSanitizer, hasHtmlProps, sanitizeHtmlProps } from '../../schemas/html-props.ts';
 import { toSectionIssues } from '../../schemas/section-issues.ts';
 import type { ValidationResult } from '../../schemas/section-validator.ts';
@@ -8,7 +8,7 @@ import { sanitizeHtmlInBrowser } from './sanitize-html.ts';
 
 /** Why a registered section cannot be previewed: its validator was not generated. */
 export const NO_PREVIEW_VALIDATOR =
-  'has no preview validator; run `npm run build:validators` and rebuild to preview this section';
+  'has no preview validator; rebuild the storefront (or restart `npm run dev`) to preview this section';
 
 /** Why a section cannot be previewed: the storefront's section manifest has no schema for it. */
 export const NO_PREVIEW_SCHEMA =
@@ -20,14 +20,14 @@ export type PreviewValidator = (
   props: unknown,
 ) => ValidationResult;
 
-/** A validator generated ahead of time (schemas/generated/section-validators.js). */
+/** A validator generated ahead of time from the theme's registry (scripts/theme-plugin.ts). */
 type StandaloneValidator = ((data: unknown) => boolean) & {
   errors?: Parameters<typeof toSectionIssues>[0];
 };
 
 /** What `createPreviewValidator` works with; tests count the calls. */
 export interface PreviewValidatorOptions {
-  /** @default the generated validators */
+  /** @default the theme's generated validators */
   validators?: Readonly<Record<string, StandaloneValidator | undefined>>;
   /** @default DOMPurify in the browser, as on the server */
   sanitize?: HtmlSanitizer;

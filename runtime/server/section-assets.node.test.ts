@@ -56,6 +56,19 @@ describe('section assets', () => {
     expect(assets(['product-listing'])).not.toContain('/assets/FilterDrawer-2.js');
   });
 
+  it('preloads a theme’s sections, and a theme’s override instead of the built-in it replaces', () => {
+    const theme = (src: string, file: string) => ({ [src]: { file, src, isDynamicEntry: true } });
+    const assets = loadSectionAssets(
+      clientDirWith({
+        ...theme('examples/theme-hours/sections/rich-text/RichText.tsx', 'assets/Card-6.js'),
+        ...theme('sections/content/rich-text/RichText.tsx', 'assets/RichText-7.js'),
+        ...theme('examples/theme-hours/sections/store-hours/StoreHours.tsx', 'assets/Hours-8.js'),
+      }),
+    );
+    expect(assets(['rich-text'])).toEqual(['/assets/Card-6.js']);
+    expect(assets(['store-hours'])).toEqual(['/assets/Hours-8.js']);
+  });
+
   it('answers nothing for unknown keys, and nothing at all without a build manifest', () => {
     expect(loadSectionAssets(clientDirWith(manifest))(['no-such-section'])).toEqual([]);
     expect(loadSectionAssets(undefined)(['header'])).toEqual([]);

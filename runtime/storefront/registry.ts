@@ -1,16 +1,17 @@
+import theme from '@storefront/theme';
 import { createRegistry } from '../../registry/index.ts';
-import { builtinSections } from '../../sections/index.ts';
 import type { ApiClient } from '../api/client.ts';
 
 /**
- * The storefront's section registry: the built-in sections plus whatever a theme registers (see
- * examples/custom-section). Created once per process on the server and once in the browser.
+ * The storefront's section registry: every section of the theme the shop is built with
+ * (`storefront.config.ts`, read through the `@storefront/theme` module). Created once per process on
+ * the server and once in the browser.
  */
-export const registry = createRegistry(builtinSections);
+export const registry = createRegistry(theme.sections);
 
 declare module '../../registry/index.ts' {
   interface Register {
-    sections: typeof builtinSections;
+    sections: (typeof theme)['sections'];
     api: ApiClient;
   }
 }

@@ -101,10 +101,20 @@ test.describe('against an API with one route of the wrong shape', () => {
       if (c.req.method !== 'GET') writes.push(`${c.req.method} ${c.req.path}`);
       await next();
     });
-    // the real cart, with its quantity as a word: not the contract's cart
-    broken.get('/api/cart/get', async (c) => {
-      const real = (await (await api.app.fetch(c.req.raw)).json()) as { data: object };
-      return c.json({ ...real, data: { ...real.data, total_quantity: 'two' } });
+    // the real product, with its stock as a word: not the contract's product (a visitor with no
+    // cart is never asked for a cart, so the browse journey reads products, not the cart)
+    broken.get('/api/product/single-product/:id', async (c) => {
+      const real = (await (await api.app.fetch(c.req.raw)).json()) as {
+        data: { product: { channel: object } };
+      };
+      const { product } = real.data;
+      return c.json({
+        ...real,
+        data: {
+          ...real.data,
+          product: { ...product, channel: { ...product.channel, stock: 'plenty' } },
+        },
+      });
     });
     broken.route('/', api.app);
     served = await listen(broken);
@@ -120,7 +130,11 @@ test.describe('against an API with one route of the wrong shape', () => {
   }) => {
     test.setTimeout(120_000);
     // the visit the storefront would record is a write: the proxy holds it back with a 403
-    allowConsoleErrors(responseError(403, '/api/base/heart-beat'));
+    allowConsoleErrors(
+      responseError(403, '/api/base/heart-beat'),
+      // the shop's own client checks the product it reads in the browser, and says so
+      /^console error: \[api\] GET \/api\/product\/single-product\/[\w-]+ answered data that does not match the contract /,
+    );
     const report = await runJourneys({
       url: served.url,
       document,
@@ -130,9 +144,9 @@ test.describe('against an API with one route of the wrong shape', () => {
     const table = formatJourneyReport(report);
     expect(journeysFailed(report), table).toBe(true);
     const failing = report.operations.filter((row) => row.violations.length > 0);
-    expect(failing.map((row) => row.operationId)).toEqual(['cart.get']);
+    expect(failing.map((row) => row.operationId)).toEqual(['catalogue.singleProduct']);
     expect(table).toContain(
-      'cart.get (GET /api/cart/get): response 200 $.data.total_quantity: must be integer',
+      'catalogue.singleProduct (GET /api/product/single-product/{id}): response 200 $.data.product.channel.stock: must be integer',
     );
 
     // without --allow-writes only the journey that reads ran, and no write reached the API

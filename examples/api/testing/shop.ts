@@ -1,5 +1,6 @@
 import { demoStore } from '../../demo-store/store.ts';
 import { createApiApp } from '../app.ts';
+import type { SectionCheckSource } from '../data/page-editing.ts';
 import { type Database, openDatabase } from '../db/open.ts';
 import { reseed, seedIfEmpty } from '../seed/seed.ts';
 import { CookieJar } from './cookie-jar.ts';
@@ -40,7 +41,9 @@ export const DEMO_PASSWORD = 'Demo@1234';
  * test run's seeded snapshot (global setup), or the PostgreSQL of `DATABASE_URL`, reset to the
  * demo store first (run such files one at a time with `--no-file-parallelism`: they share it).
  */
-export async function startShop(): Promise<TestShop> {
+export async function startShop(
+  options: { sectionCheck?: SectionCheckSource } = {},
+): Promise<TestShop> {
   const databaseUrl = process.env.DATABASE_URL;
   const onPostgres = databaseUrl !== undefined && databaseUrl !== '';
   const database = await openDatabase(
@@ -54,6 +57,8 @@ export async function startShop(): Promise<TestShop> {
     adminToken: TEST_ADMIN_TOKEN,
     now: () => new Date(Date.now() + offsetMs),
     log: () => {},
+    // a theme's sections (the theme kit's tutorial test); else the built-in sections' check
+    ...(options.sectionCheck ? { sectionCheck: options.sectionCheck } : {}),
   });
   const server = await listen(app);
 

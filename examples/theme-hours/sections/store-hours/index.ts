@@ -1,7 +1,7 @@
-import { defineSection } from '../../registry/index.ts';
+import { defineSection } from '../../../../registry/index.ts';
 import { storeHoursSchema } from './schema.ts';
 
-/** A theme developer's own section: define it, then `registry.register(storeHours)`. */
+/** The example theme's own section: listed in `sections` of its storefront.config.ts. */
 export const storeHours = defineSection({
   key: 'store-hours',
   title: 'Store hours',

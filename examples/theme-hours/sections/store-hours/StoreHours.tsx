@@ -1,5 +1,5 @@
-import type { SectionProps } from '../../registry/index.ts';
-import { Container } from '../../themes/index.ts';
+import type { SectionProps } from '../../../../registry/index.ts';
+import { Container } from '../../../../themes/index.ts';
 import type { storeHoursSchema } from './schema.ts';
 
 /** A table of the shop's opening hours; props typed from the schema, never by hand. */
