@@ -9,8 +9,9 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 // Store settings in the editor (issue 25), with the shop and the editor on two origins: the
 // settings are previewed at once, never reach the shop before Publish, go live with the page's
-// Publish, and History restores them. Each test puts back every setting it changed (other specs
-// share this store), and keeps the time a changed setting is live as short as it can.
+// Publish, and History restores them. They run on the store-state project's own store (a Coming
+// Soon or a new colour published there is met by no other spec), and each test puts back every
+// setting it changed for the next.
 
 // An unpublished page answers 404: the editor shows its draft in the storefront's frame.
 const unpublished =
@@ -22,7 +23,7 @@ const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-test.describe('store settings in the editor', () => {
+test.describe('store settings in the editor @store-state', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   let saved: Record<string, unknown>;
