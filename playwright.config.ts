@@ -126,7 +126,11 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-      env: { STOREFRONT_URL: `http://localhost:${PORT}`, EDITOR_PORT: String(EDITOR_PORT) },
+      // both shops: the store-state specs edit the second one's settings (`?storefront=`)
+      env: {
+        STOREFRONT_URL: `http://localhost:${PORT},http://localhost:${STATE_PORT}`,
+        EDITOR_PORT: String(EDITOR_PORT),
+      },
     },
   ],
 });

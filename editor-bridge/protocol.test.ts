@@ -22,13 +22,26 @@ const page = {
 };
 
 describe('parent → storefront messages', () => {
-  it('names loadTemplate and navigatePage, plus updateSection and selectSection', () => {
+  it('names loadTemplate and navigatePage, plus updateSection, selectSection and previewStorefront', () => {
     expect(parentMessageNames).toEqual([
       'loadTemplate',
       'navigatePage',
       'updateSection',
       'selectSection',
+      'previewStorefront',
     ]);
+  });
+
+  it('accepts previewStorefront with a storefront the API would accept, or null, and refuses a bad colour', () => {
+    const storefront = { channel: { currency: { code: 'INR' }, country: { mobile_code: '+91' } } };
+    const parsed = parseParentMessage('previewStorefront', { storefront });
+    expect(parsed.ok && parsed.data.storefront?.theme_color).toBe('#111827');
+    expect(parseParentMessage('previewStorefront', { storefront: null }).ok).toBe(true);
+    const bad = parseParentMessage('previewStorefront', {
+      storefront: { ...storefront, theme_color: '#fff;}body{display:none' },
+    });
+    expect(bad.ok).toBe(false);
+    expect(bad.ok ? '' : bad.reason).toContain('/storefront/theme_color');
   });
 
   it('accepts updateSection with an id and props, and refuses anything less', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storefrontSchema } from '../schemas/api/storefront.ts';
 import { pageMetaSchema, pageTypeSchema, sectionSchema } from '../schemas/template.ts';
 
 /*
@@ -92,12 +93,39 @@ export const selectSectionSchema = z.object({
 });
 export type SelectSection = z.infer<typeof selectSectionSchema>;
 
+/**
+ * `previewStorefront`: the store settings being edited (issue 25), shown in the preview only: the
+ * theme's CSS variables are swapped, and the notice, cookie banner and logo re-render, with no
+ * reload. The whole storefront as the settings draft holds it, checked with the schema the API
+ * validates it with (an invalid one is dropped, the preview keeps what it shows); `null` goes
+ * back to the shop's own settings. The live shop is untouched.
+ */
+export const previewStorefrontSchema = z.object({
+  storefront: storefrontSchema.nullable(),
+  /**
+   * The theme's CSS variables of `storefront` (themes/theme-variables.ts `themeVariables`), set
+   * on the preview's `:root`. Only `--sf-*` names; values hold no `;`, braces, `<`, `>`,
+   * backslash or `url(`, so none can leave its declaration or load anything. @default {}
+   */
+  theme: z
+    .record(
+      z.string().regex(/^--sf-[a-z0-9-]{1,60}$/),
+      z
+        .string()
+        .max(300)
+        .regex(/^(?![\s\S]*url\()[^;{}<>\\]*$/i),
+    )
+    .default({}),
+});
+export type PreviewStorefront = z.infer<typeof previewStorefrontSchema>;
+
 /** Every message the parent may send, by name. */
 export const parentMessageSchemas = {
   loadTemplate: loadTemplateSchema,
   navigatePage: navigatePageSchema,
   updateSection: updateSectionSchema,
   selectSection: selectSectionSchema,
+  previewStorefront: previewStorefrontSchema,
 } as const;
 export type ParentMessageName = keyof typeof parentMessageSchemas;
 /** Payload of each parent → storefront message, as parsed. */

@@ -6,17 +6,21 @@ import { defineConfig } from 'vite';
  * The example editor (`npm run editor`): its own Vite app on its own origin, so it talks to the
  * storefront the way a platform's editor would, across origins.
  *
- * - STOREFRONT_URL: the storefront to open. @default 'http://localhost:3000'
+ * - STOREFRONT_URL: the storefront to open, or several, comma-separated: the first is opened, another
+ *   with `?storefront=<origin>` (only these: the editor sends its admin token there).
+ *   @default 'http://localhost:3000'
  * - EDITOR_PORT: the editor's port. @default 3001 (allowed by the storefront's default EDITOR_ORIGINS)
  */
-const storefront = new URL(process.env.STOREFRONT_URL ?? 'http://localhost:3000').origin;
+const storefronts = (process.env.STOREFRONT_URL ?? 'http://localhost:3000')
+  .split(',')
+  .map((url) => new URL(url.trim()).origin);
 const port = Number(process.env.EDITOR_PORT ?? 3001);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   publicDir: false,
   plugins: [react()],
-  define: { __STOREFRONT_URL__: JSON.stringify(storefront) },
+  define: { __STOREFRONT_URLS__: JSON.stringify(storefronts) },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
+import { storefrontSchema } from '../../schemas/api/storefront.ts';
 import type { PreviewOverride } from '../render/preview-store.ts';
+import { DEFAULT_STOREFRONT_VALUES } from '../storefront/default-storefront-values.ts';
 import { registry } from '../storefront/registry.ts';
 import { type BridgeHost, type PageTools, startEditorBridge } from './child.ts';
 import { NO_PREVIEW_SCHEMA } from './preview-validator.ts';
@@ -38,6 +40,7 @@ beforeEach(() => {
     showOverride: vi.fn(),
     resetOverride: vi.fn(),
     preloadSectionComponents: vi.fn(async () => {}),
+    showStorefront: vi.fn(),
   };
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -189,5 +192,35 @@ describe('startEditorBridge', () => {
       document.querySelector('[data-section-id="far"]')?.hasAttribute('data-editor-selected'),
     ).toBe(true);
     document.body.innerHTML = '';
+  });
+
+  it('swaps the theme variables and shows the edited store settings on previewStorefront, and takes them back', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    await startEditorBridge(host, tools);
+    const storefront = storefrontSchema.parse({
+      ...DEFAULT_STOREFRONT_VALUES.storefront,
+      theme_color: '#0f766e',
+      store_notice_message: 'Sale today',
+    });
+    postmate.model?.previewStorefront?.({ storefront, theme: { '--sf-color-theme': '#0f766e' } });
+    await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenCalledWith(storefront));
+    const root = document.documentElement.style;
+    expect(root.getPropertyValue('--sf-color-theme')).toBe('#0f766e');
+
+    postmate.model?.previewStorefront?.({ storefront: null });
+    await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenLastCalledWith(null));
+    expect(root.getPropertyValue('--sf-color-theme')).toBe('');
+  });
+
+  it('drops previewStorefront settings that the storefront schema refuses', async () => {
+    serverAnswers(() => Response.json(registry.manifest()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await startEditorBridge(host, tools);
+    postmate.model?.previewStorefront?.({
+      storefront: { ...DEFAULT_STOREFRONT_VALUES.storefront, theme_color: 'red;}body{x:y' },
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('previewStorefront'));
+    expect(tools.showStorefront).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 });

@@ -16,6 +16,7 @@ import type {
 } from '../render/preview-store.ts';
 import type { preloadSectionComponents } from '../render/section-components.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
+import type { showStorefront } from '../storefront/use-storefront.ts';
 import { fetchSectionManifest } from './fetch-section-manifest.ts';
 import { reportHeight } from './height-reporter.ts';
 import { EditorToolbar } from './overlays/EditorToolbar.tsx';
@@ -63,6 +64,8 @@ export interface PageTools {
   showOverride: typeof showOverride;
   resetOverride: typeof resetOverride;
   preloadSectionComponents: typeof preloadSectionComponents;
+  /** Shows the editor's store settings instead of the shop's (`previewStorefront`). */
+  showStorefront: typeof showStorefront;
 }
 
 /** A running bridge. */
@@ -88,7 +91,14 @@ const warnDropped = (name: string, reason: string) =>
  */
 export async function startEditorBridge(
   host: BridgeHost,
-  { registry, enterPreview, showOverride, resetOverride, preloadSectionComponents }: PageTools,
+  {
+    registry,
+    enterPreview,
+    showOverride,
+    resetOverride,
+    preloadSectionComponents,
+    showStorefront,
+  }: PageTools,
 ): Promise<EditorBridge> {
   // The browser's definitions carry no schemas or presets (decision 0010): ask the server for
   // them at once, while the handshake is answered. Without them, pushed sections are refused.
@@ -122,6 +132,9 @@ export async function startEditorBridge(
     shown = override;
     showOverride(override);
   };
+
+  // the theme variables `previewStorefront` set on :root, to take back
+  let themed: string[] = [];
 
   let latestLoad = 0;
   const handlers: {
@@ -165,6 +178,22 @@ export async function startEditorBridge(
     },
     async navigatePage({ path }) {
       host.navigate(path);
+    },
+    async previewStorefront({ storefront, theme }) {
+      // the theme: inline variables on :root win over the shop's <style>, no reload, no re-render
+      const root = document.documentElement.style;
+      for (const name of themed) root.removeProperty(name);
+      themed = [];
+      if (storefront) {
+        // computed by the editor (themes/theme-variables.ts), so the colour arithmetic never
+        // reaches a shopper's chunks; names and values were checked by the protocol
+        for (const [name, value] of Object.entries(theme)) {
+          root.setProperty(name, value);
+          themed.push(name);
+        }
+      }
+      // the notice, cookie banner and logo read the storefront: they re-render with it
+      showStorefront(storefront);
     },
     async selectSection({ id }) {
       selected = id;

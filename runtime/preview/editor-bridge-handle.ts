@@ -1,6 +1,7 @@
 import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { registry } from '../storefront/registry.ts';
+import { showStorefront } from '../storefront/use-storefront.ts';
 import type { BridgeHost, EditorBridge, PageTools } from './child.ts';
 
 /** What the page route gives the root layout through its route `handle`. */
@@ -17,6 +18,7 @@ const tools: PageTools = {
   showOverride,
   resetOverride,
   preloadSectionComponents,
+  showStorefront,
 };
 
 /**

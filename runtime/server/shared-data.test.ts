@@ -34,12 +34,19 @@ describe('what the shared cache may keep', () => {
 });
 
 describe('what a write makes stale', () => {
-  it('forgets templates on Publish and on a restored version, not on a saved draft', () => {
-    expect(changedBy(endpoints.admin.publishTemplate, { pageKey: 'home' })).toEqual(['templates']);
+  it('forgets templates and settings on Publish and on a restored version, not on a saved draft', () => {
+    // a Publish takes the store settings' draft live with the page
+    expect(changedBy(endpoints.admin.publishTemplate, { pageKey: 'home' })).toEqual([
+      'templates',
+      'settings',
+    ]);
     expect(changedBy(endpoints.admin.restoreVersion, { pageKey: 'home', number: '2' })).toEqual([
       'templates',
+      'settings',
     ]);
     expect(changedBy(endpoints.admin.saveTemplate, { pageKey: 'home' })).toEqual([]);
+    expect(changedBy(endpoints.admin.saveStorefrontDraft)).toEqual([]);
+    expect(changedBy(endpoints.admin.discardStorefrontDraft)).toEqual([]);
   });
 
   it('forgets the settings a store setting shows in, and the catalogue an order takes stock from', () => {

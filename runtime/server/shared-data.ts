@@ -142,11 +142,14 @@ const WRITE_TAGS = new RowMap<readonly string[]>([
   [endpoints.checkout.complete, [catalogue]],
   [endpoints.orders.cancel, [catalogue]],
   [endpoints.plugins.rateProduct, [catalogue]],
-  // the editor's writes (drafts change nothing shoppers see; Publish, restore and pages do)
+  // the editor's writes (drafts change nothing shoppers see; Publish, restore and pages do, and a
+  // Publish or restore takes the store settings' draft live with the page)
   [endpoints.admin.saveTemplate, []],
   [endpoints.admin.discardDraft, []],
-  [endpoints.admin.publishTemplate, [templates]],
-  [endpoints.admin.restoreVersion, [templates]],
+  [endpoints.admin.saveStorefrontDraft, []],
+  [endpoints.admin.discardStorefrontDraft, []],
+  [endpoints.admin.publishTemplate, [templates, settings]],
+  [endpoints.admin.restoreVersion, [templates, settings]],
   [endpoints.admin.createPage, [templates, content]],
   [endpoints.admin.duplicatePage, [templates, content]],
   [endpoints.admin.updatePage, [templates, content]],

@@ -5,7 +5,8 @@ import { compress } from 'hono/compress';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { SECTION_MANIFEST_PATH } from '../../editor-bridge/protocol.ts';
 import { requestClientAddress } from '../../examples/api/http/client-info.ts';
-import { API_PREFIX } from '../../schemas/api/endpoint.ts';
+import { API_PREFIX, endpointUrl } from '../../schemas/api/endpoint.ts';
+import { uploadCustomisation } from '../../schemas/api/endpoints/plugins.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { apiDocsRoutes } from './api-docs.ts';
 import { serverTimingHeader } from './cached-api.ts';
@@ -84,6 +85,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
 
   // the editor (another origin) loads and saves templates here (DESIGN §4)
   app.use(`${API_PREFIX}/admin/*`, editorCors(options.config.editorOrigins));
+  // the editor's Store settings upload a logo through the uploads endpoint (issue 25)
+  app.use(endpointUrl(uploadCustomisation, {}), editorCors(options.config.editorOrigins));
   // the API reference for developers renders the backend's own /api/openapi.json
   app.route('/', apiDocsRoutes());
   app.all(`${API_PREFIX}/*`, (c) =>

@@ -1,7 +1,25 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import type { Storefront } from '../../schemas/api/storefront.ts';
 import { DEFAULT_STOREFRONT_VALUES } from './default-storefront-values.ts';
 import type { StorefrontValues } from './initial-values.ts';
 import { useRootData } from './root-data.ts';
+
+// The store settings the editor is editing (`previewStorefront`, issue 25), set by the editor
+// bridge in the preview only: a plain module store, a few bytes here (a module of its own would
+// be a chunk of its own). For shoppers it stays `null` and the root loader's values are answered.
+let edited: Storefront | null = null;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const read = () => edited;
+
+/** Shows the editor's store settings instead of the shop's (`null`: the shop's own again). */
+export function showStorefront(storefront: Storefront | null): void {
+  edited = storefront;
+  for (const listener of listeners) listener();
+}
 
 const StorefrontValuesContext = createContext<StorefrontValues | null>(null);
 
@@ -15,10 +33,15 @@ export const StorefrontValuesProvider = StorefrontValuesContext.Provider;
  * The store's storefront, settings, plugins and account (spec §3 "Initial-values response") for
  * sections and runtime pieces: currency, flags, store details. The root loader parsed them on the
  * server (malformed parts already replaced by their defaults, with one warning there); the
- * defaults apply when the root loader has no data (the root error boundary).
+ * defaults apply when the root loader has no data (the root error boundary). In the editor's
+ * preview, the store settings being edited replace the storefront (never for shoppers: only the
+ * editor bridge sets them).
  */
 export function useStorefront(): StorefrontValues {
   const provided = useContext(StorefrontValuesContext);
   const root = useRootData();
-  return provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
+  const values = provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
+  // in the editor's preview only: the store settings being edited (`previewStorefront`)
+  const storefront = useSyncExternalStore(subscribe, read, read);
+  return storefront ? { ...values, storefront } : values;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageTypeSchema, sectionSchema, templateEnvelopeSchema } from '../template.ts';
+import { storefrontSchema } from './storefront.ts';
 
 // Drafts, publishing, version history and pages of the admin API (DESIGN decision 15): a page
 // has a live template, which shoppers see, and at most one draft, which the editor edits;
@@ -108,6 +109,8 @@ export const templateChangesSchema = z.object({
   layout: z.boolean(),
   /** Page settings that changed: `title`, `meta_title`… */
   page: z.array(z.string()),
+  /** Store settings (storefront fields) this publish changed: `theme_color`, `mode`… @default [] */
+  settings: z.array(z.string()).default([]),
 });
 export type TemplateChanges = z.infer<typeof templateChangesSchema>;
 
@@ -224,3 +227,29 @@ export type PublishedPageList = z.infer<typeof publishedPageListSchema>;
  */
 export const pageMovedSchema = z.object({ moved_to: z.string() });
 export type PageMoved = z.infer<typeof pageMovedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Store settings drafts (issue 25): the storefront object has a draft beside the live one, edited
+// in the editor's Store settings panel and made live by the page's Publish.
+
+/** The answer to a store password gate switched on with no store password stored or sent (422). */
+export const PASSWORD_REQUIRED_MESSAGE =
+  'Set a store password before turning on the password gate.';
+
+/**
+ * `data` of the storefront draft endpoints: the draft (the whole storefront as it will be) and
+ * the live one, with the version to send in `If-Match` with the next settings write.
+ */
+export const storefrontDraftSchema = z.object({
+  /** The draft when there is one, else the live storefront. */
+  storefront: storefrontSchema,
+  /** What shoppers see now. */
+  live: storefrontSchema,
+  /** Whether a draft that differs from the live storefront is stored. */
+  has_draft: z.boolean(),
+  /** The settings' version, also the `ETag`; it changes with every write. */
+  version: z.number().int().min(1),
+  /** Whether a store password is stored, or set in the draft (the password itself never leaves). */
+  password_set: z.boolean(),
+});
+export type StorefrontDraft = z.infer<typeof storefrontDraftSchema>;

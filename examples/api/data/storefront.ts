@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type Storefront, storefrontSchema } from '../../../schemas/api/index.ts';
 import type { Database } from '../db/open.ts';
 import { storefront } from '../db/schema.ts';
@@ -11,10 +11,16 @@ export async function readStorefront(db: Database): Promise<Storefront> {
   return storefrontSchema.parse(row.data);
 }
 
-/** Stores `data` as the storefront object (creating the row if needed). */
+/**
+ * Stores `data` as the live storefront object (creating the row if needed) and moves the
+ * settings' version on, so an editor holding the old one gets a 412 (its draft is kept).
+ */
 export async function writeStorefront(db: Database, data: Storefront): Promise<void> {
   await db
     .insert(storefront)
     .values({ id: 1, data })
-    .onConflictDoUpdate({ target: storefront.id, set: { data, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: storefront.id,
+      set: { data, version: sql`${storefront.version} + 1`, updatedAt: new Date() },
+    });
 }

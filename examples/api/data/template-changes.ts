@@ -49,6 +49,7 @@ export function templateChanges(
         !same(before.header, after.header) ||
         !same(before.footer, after.footer)),
     page,
+    settings: [],
   };
 }
 
@@ -72,6 +73,9 @@ export function changeSummary(changes: TemplateChanges, first: boolean, sections
   if (changes.reordered) parts.push('sections reordered');
   if (changes.layout) parts.push('header or footer changed');
   if (changes.page.length > 0) parts.push(`page settings changed (${changes.page.join(', ')})`);
+  if (changes.settings.length > 0) {
+    parts.push(`store settings changed (${changes.settings.join(', ')})`);
+  }
   if (parts.length === 0) return 'Published again, nothing changed';
   const sentence = parts.join('; ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);

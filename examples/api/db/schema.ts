@@ -33,6 +33,12 @@ export const storefront = pgTable(
   {
     id: integer('id').primaryKey().default(1),
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** Changes with every write of the storefront or its draft: the `If-Match` of settings writes. */
+    version: integer('version').notNull().default(1),
+    /** The editor's draft of the whole storefront (Publish makes it live); `null` without one. */
+    draft: jsonb('draft').$type<Record<string, unknown>>(),
+    /** A store password set in the draft, hashed; applied by Publish. `null`: unchanged. */
+    draftPasswordHash: text('draft_password_hash'),
     updatedAt: updatedAt(),
   },
   (table) => [check('storefront_single_row', sql`${table.id} = 1`)],
@@ -124,6 +130,8 @@ export const pageVersions = pgTable(
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
     /** The template as published, header and footer included. */
     snapshot: jsonb('snapshot').$type<StoredTemplate>().notNull(),
+    /** The storefront (store settings) as live after this publish; `null` in older versions. */
+    storefront: jsonb('storefront').$type<Record<string, unknown>>(),
   },
   (table) => [unique('page_versions_page_number').on(table.pageId, table.number)],
 );

@@ -8,7 +8,6 @@ import {
   orderStatusLabels,
   settingsSchema,
   storefrontSchema,
-  VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
 import { readCommerceSettings } from '../data/cart/commerce-settings.ts';
 import { orderKeyCondition } from '../data/orders/order-access.ts';
@@ -18,6 +17,7 @@ import { writePlugin } from '../data/plugins.ts';
 import { readAllSettings, writeSettings } from '../data/settings.ts';
 import { splitStoreAccess, writeStoreAccess } from '../data/store-access.ts';
 import { readStorefront, writeStorefront } from '../data/storefront.ts';
+import { deepMerge } from '../data/storefront-draft.ts';
 import type { Database } from '../db/open.ts';
 import { orderEvents, orders } from '../db/schema.ts';
 import { requireAdminToken } from '../http/admin-auth.ts';
@@ -28,6 +28,7 @@ import { failure } from '../http/respond.ts';
 import { parseOrThrow } from '../http/validate.ts';
 import { mountAdminPages } from './admin-pages.ts';
 import { mountPublishing } from './publishing.ts';
+import { mountStorefrontDrafts } from './storefront-drafts.ts';
 
 // Templates can be large, but not this large.
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -53,6 +54,7 @@ export function adminRoutes(
   );
 
   mountPublishing(routes, db, sectionCheck);
+  mountStorefrontDrafts(routes, db);
   mountAdminPages(routes, db, sectionCheck);
 
   mount(routes, admin.saveStorefront, async ({ body }) => {
@@ -133,24 +135,3 @@ const ORDER_STATUS_FROM: Record<'shipped' | 'delivered', readonly string[]> = {
   shipped: ['placed'],
   delivered: ['placed', 'shipped'],
 };
-
-type PlainObject = Record<string, unknown>;
-
-function isPlainObject(value: unknown): value is PlainObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Merges `patch` into `base`: nested objects merge, anything else (arrays too) replaces. */
-function deepMerge(base: PlainObject, patch: PlainObject): PlainObject {
-  const merged: PlainObject = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    // A JSON body cannot smuggle a prototype in through the merge.
-    if (key === '__proto__' || key === 'constructor' || key === 'prototype') {
-      throw new ApiError(422, VALIDATION_FAILED_MESSAGE, { [key]: ['This field is not valid'] });
-    }
-    const current = merged[key];
-    merged[key] =
-      isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
-  }
-  return merged;
-}

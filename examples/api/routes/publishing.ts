@@ -4,6 +4,7 @@ import { admin } from '../../../schemas/api/endpoints.ts';
 import {
   type AdminTemplateUpdate,
   NOTHING_TO_PUBLISH_MESSAGE,
+  storefrontSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../../schemas/template.ts';
@@ -26,6 +27,14 @@ import {
   toEnvelope,
   wholeTemplate,
 } from '../data/stored-template.ts';
+import {
+  changedSettings,
+  liveStorefront,
+  lockStorefront,
+  type PublishedSettings,
+  publishStorefrontDraft,
+  writeStorefrontDraft,
+} from '../data/storefront-draft.ts';
 import { changeSummary, templateChanges } from '../data/template-changes.ts';
 import type { Database } from '../db/open.ts';
 import { layouts, pageDrafts, pageVersions, type StoredTemplate } from '../db/schema.ts';
@@ -102,16 +111,32 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
       const page = await lockPage(tx, params.pageKey);
       assertVersion(c, page.version);
       const draft = await readDraft(tx, page);
-      if (draft === undefined) throw new ApiError(409, NOTHING_TO_PUBLISH_MESSAGE);
-      const stored = draft.data;
+      const before = page.publishedAt === null ? null : await liveTemplate(tx, page);
+      // the store settings' draft goes live with the page, in the same version (issue 25)
+      const settings = await publishStorefrontDraft(tx);
+      if (draft === undefined && (settings === null || before === null)) {
+        throw new ApiError(409, NOTHING_TO_PUBLISH_MESSAGE);
+      }
+      const storefront = settings?.after ?? (await liveStorefront(tx));
+      if (draft === undefined && before !== null) {
+        // only the store settings changed: the page's version records them beside its template
+        await recordVersion(tx, page, before, before, {
+          before: settings?.before ?? storefront,
+          after: storefront,
+        });
+        return answer(tx, await bumpVersion(tx, page));
+      }
+      const stored = (draft as NonNullable<typeof draft>).data;
       assertValidSections(
         { header: stored.header, component_data: stored.component_data, footer: stored.footer },
         check,
       );
       await publishLayout(tx, stored);
       const after = await wholeTemplate(tx, stored);
-      const before = page.publishedAt === null ? null : await liveTemplate(tx, page);
-      await recordVersion(tx, page, before, after);
+      await recordVersion(tx, page, before, after, {
+        before: settings?.before ?? storefront,
+        after: storefront,
+      });
       await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, page.id));
       const updated = await bumpVersion(tx, page, {
         title: stored.page.title,
@@ -191,6 +216,13 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
         check,
       );
       await writeDraft(tx, page, draft);
+      // the store settings as they were live with that version become the settings' draft
+      if (row.storefront !== null) {
+        const settings = storefrontSchema.safeParse(row.storefront);
+        if (settings.success) {
+          await writeStorefrontDraft(tx, await lockStorefront(tx), settings.data, null);
+        }
+      }
       return answer(tx, await bumpVersion(tx, page));
     });
     setEtag(c, data.editing.version);
@@ -217,6 +249,7 @@ function templateChangesOf(stored: Record<string, unknown>) {
     reordered: false,
     layout: false,
     page: [],
+    settings: [],
     ...stored,
   } as ReturnType<typeof templateChanges>;
 }
@@ -327,6 +360,7 @@ async function recordVersion(
   page: PageRow,
   before: Required<StoredTemplate> | null,
   after: Required<StoredTemplate>,
+  settings: PublishedSettings,
 ): Promise<void> {
   const [latest] = await tx
     .select({ number: max(pageVersions.number) })
@@ -342,15 +376,20 @@ async function recordVersion(
       summary: 'As it was before the first publish from the editor',
       changes: templateChanges(before, before),
       snapshot: before,
+      storefront: settings.before,
     });
   }
-  const changes = templateChanges(before, after);
+  const changes = {
+    ...templateChanges(before, after),
+    settings: changedSettings(settings.before, settings.after),
+  };
   await tx.insert(pageVersions).values({
     pageId: page.id,
     number: number + 1,
     summary: changeSummary(changes, before === null, after.component_data.length),
     changes,
     snapshot: after,
+    storefront: settings.after,
   });
 }
 

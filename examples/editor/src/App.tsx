@@ -12,9 +12,11 @@ import { PreviewPane } from './components/PreviewPane.tsx';
 import { PublishBar } from './components/PublishBar.tsx';
 import { RecoveryBanner } from './components/RecoveryBanner.tsx';
 import { SectionPanel } from './components/SectionPanel.tsx';
+import { StoreSettings } from './components/StoreSettings.tsx';
 import { TokenForm } from './components/TokenForm.tsx';
 import { UrlBar } from './components/UrlBar.tsx';
-import { useEditorStore } from './state/editor-store.ts';
+import { useStoreSettings } from './settings/use-store-settings.ts';
+import { showPanel, useEditorStore } from './state/editor-store.ts';
 import { useAdminToken } from './use-admin-token.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useDraftInPreview } from './use-draft-preview.ts';
@@ -32,6 +34,8 @@ export function App() {
   useAutosave(liveToken, reject);
   useDraftInPreview();
   useKeepDrafts();
+  // the store's settings: draft, autosave and live preview (issue 25)
+  useStoreSettings(liveToken, reject);
 
   return (
     <div className="editor">
@@ -41,6 +45,14 @@ export function App() {
         <PagePicker token={liveToken} />
         <UrlBar />
         <HistoryButtons />
+        <button
+          type="button"
+          aria-pressed={panel === 'settings'}
+          disabled={!liveToken}
+          onClick={() => showPanel(panel === 'settings' ? 'main' : 'settings')}
+        >
+          Store settings
+        </button>
         <PublishBar token={liveToken} onRejected={reject} />
       </header>
       <main className="workspace">
@@ -55,6 +67,8 @@ export function App() {
             <PageSettings token={liveToken} />
           ) : panel === 'history' ? (
             <HistoryPanel token={liveToken} onRejected={reject} />
+          ) : panel === 'settings' ? (
+            <StoreSettings token={liveToken} />
           ) : (
             <SectionPanel area={panel} hasToken={Boolean(token) && !rejected} />
           )}

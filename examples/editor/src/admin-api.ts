@@ -7,11 +7,13 @@ import {
   type PathParams,
 } from '../../../schemas/api/endpoint.ts';
 import * as admin from '../../../schemas/api/endpoints/admin.ts';
+import { uploadCustomisation } from '../../../schemas/api/endpoints/plugins.ts';
 import type {
   AdminPageSummary,
   AdminTemplate,
   CreatePage,
   DuplicatePage,
+  StorefrontDraft,
   TemplateVersion,
   TemplateVersionSummary,
   UpdatePage,
@@ -278,4 +280,68 @@ export async function deletePage(
   version: number,
 ): Promise<void> {
   await call(options, admin.deletePage, { params: { pageKey } }, { version });
+}
+
+/** The store settings' draft (or the live settings) with their version (`admin.storefrontDraft`). */
+export async function fetchStorefrontDraft(options: AdminApiOptions): Promise<StorefrontDraft> {
+  return call(options, admin.storefrontDraft, {}, { understand: UNKNOWN_SETTINGS });
+}
+
+/** Deep-merges `patch` into the store settings' draft, if `version` is still current. */
+export async function saveStorefrontDraft(
+  options: AdminApiOptions,
+  patch: Record<string, unknown>,
+  version: number,
+): Promise<StorefrontDraft> {
+  return call(
+    options,
+    admin.saveStorefrontDraft,
+    { body: patch },
+    { version, understand: UNKNOWN_SETTINGS },
+  );
+}
+
+/** Throws the store settings' draft away. */
+export async function discardStorefrontDraft(
+  options: AdminApiOptions,
+  version: number,
+): Promise<StorefrontDraft> {
+  return call(options, admin.discardStorefrontDraft, {}, { version, understand: UNKNOWN_SETTINGS });
+}
+
+const UNKNOWN_SETTINGS = 'The storefront sent store settings this editor does not understand.';
+
+/**
+ * Uploads a picture through the storefront's uploads endpoint (`uploadCustomisation`: PNG, JPEG,
+ * WebP or GIF, at most 2 MB) and answers its root-relative path. The API's refusal (not an image,
+ * too large) is the error's message.
+ */
+export async function uploadImage(options: AdminApiOptions, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await (options.fetch ?? globalThis.fetch)(
+      new URL(endpointUrl(uploadCustomisation, {}), options.baseUrl),
+      {
+        method: uploadCustomisation.method,
+        body: form,
+        // the token marks the request as the editor's own (the API's cross-site check)
+        headers: { Accept: 'application/json', Authorization: `Bearer ${options.token}` },
+      },
+    );
+  } catch {
+    throw new AdminApiError(`Could not reach the storefront at ${options.baseUrl}.`, 0);
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    status?: unknown;
+    data?: unknown;
+  } | null;
+  if (!response.ok || envelope?.status !== 'success') {
+    throw new AdminApiError(describeFailure(response.status, envelope, undefined), response.status);
+  }
+  const { data: schema } = await uploadCustomisation.schemas();
+  const parsed = schema.safeParse(envelope.data);
+  if (!parsed.success) throw new AdminApiError('The upload answer was not understood.', 200);
+  return parsed.data.image_path;
 }

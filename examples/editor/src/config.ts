@@ -1,8 +1,31 @@
-declare const __STOREFRONT_URL__: string | undefined;
+declare const __STOREFRONT_URLS__: readonly string[] | undefined;
 
-/** The storefront the editor opens (STOREFRONT_URL at build time). @default 'http://localhost:3000' */
-export const STOREFRONT_URL: string =
-  typeof __STOREFRONT_URL__ === 'string' ? __STOREFRONT_URL__ : 'http://localhost:3000';
+/**
+ * The storefronts this editor may open (STOREFRONT_URL at build time, comma-separated origins).
+ * Only these: the editor sends its admin token to the storefront it opens.
+ * @default ['http://localhost:3000']
+ */
+export const STOREFRONT_URLS: readonly string[] =
+  typeof __STOREFRONT_URLS__ === 'object' && __STOREFRONT_URLS__.length > 0
+    ? __STOREFRONT_URLS__
+    : ['http://localhost:3000'];
+
+/**
+ * The storefront of `allowed` that `?storefront=<origin>` names, or the first (an origin not in
+ * the list is ignored).
+ */
+export function chosenStorefront(
+  search: string,
+  allowed: readonly string[] = STOREFRONT_URLS,
+): string {
+  const asked = new URLSearchParams(search).get('storefront');
+  return asked !== null && allowed.includes(asked) ? asked : (allowed[0] ?? '');
+}
+
+/** The storefront the editor opens. */
+export const STOREFRONT_URL: string = chosenStorefront(
+  typeof window === 'undefined' ? '' : window.location.search,
+);
 
 /** The pages the page picker offers: one of each kind of page (spec §2). */
 export const PAGES: readonly { label: string; path: string }[] = [

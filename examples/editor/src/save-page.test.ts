@@ -119,11 +119,15 @@ describe('publishing and discarding', () => {
     vi.stubGlobal('fetch', shop.fetch);
     changeProps('main', 'intro', { html: '<p>New</p>' });
     expect(await publishPage('sale', 'token')).toBe('saved');
-    expect(shop.received.map((call) => [call.method, call.path, call.ifMatch])).toEqual([
-      ['PUT', TEMPLATE, '"3"'],
-      ['POST', `${TEMPLATE}/publish`, '"4"'],
-      ['GET', '/api/admin/pages', null],
-    ]);
+    // then the page list and the store settings (published with the page) are read again
+    await vi.waitFor(() =>
+      expect(shop.received.map((call) => [call.method, call.path, call.ifMatch])).toEqual([
+        ['PUT', TEMPLATE, '"3"'],
+        ['POST', `${TEMPLATE}/publish`, '"4"'],
+        ['GET', '/api/admin/pages', null],
+        ['GET', '/api/admin/storefront/draft', null],
+      ]),
+    );
     expect(draft()?.server).toMatchObject({ version: 5, hasDraft: false });
   });
 

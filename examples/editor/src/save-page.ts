@@ -10,6 +10,7 @@ import {
 } from './admin-api.ts';
 import { STOREFRONT_URL } from './config.ts';
 import { refreshPages } from './page-list.ts';
+import { loadSettings, saveSettings } from './settings/save-settings.ts';
 import { saveBody } from './state/document.ts';
 import {
   conflictFound,
@@ -134,8 +135,13 @@ export function saveAllDrafts(token: string, options: SaveOptions = {}): Promise
   return Promise.all(dirty.map((draft) => saveDraftOf(draft.pageKey, token, options)));
 }
 
-/** Makes `pageKey`'s draft live: saves what is unsaved first, then publishes that version. */
+/**
+ * Makes `pageKey`'s draft live with the store settings' draft (one Publish, one version): saves
+ * what is unsaved of both first, then publishes.
+ */
 export async function publishPage(pageKey: string, token: string): Promise<SaveOutcome> {
+  const settings = await saveSettings(token);
+  if (settings !== 'saved' && settings !== 'nothing') return settings;
   const saved = await saveDraftOf(pageKey, token, { quiet: true });
   if (saved !== 'saved' && saved !== 'nothing') return saved;
   return queued(pageKey, async () => {
@@ -146,6 +152,7 @@ export async function publishPage(pageKey: string, token: string): Promise<SaveO
       publishedAs(pageKey, await publishDraft(api(token), pageKey, draft.server.version));
       notify({ kind: 'success', text: 'Published. Shoppers see this version of the page now.' });
       void refreshPages(token);
+      void loadSettings(token);
       return 'saved';
     } catch (error) {
       return failed(pageKey, token, error);
@@ -195,6 +202,8 @@ export async function restorePageVersion(
         pageKey,
         await restoreVersion(api(token), pageKey, number, draft.server.version),
       );
+      // the version's store settings are the settings' draft now, too
+      void loadSettings(token);
       notify({
         kind: 'success',
         text: `Version ${number} is your draft now. Publish to show it to shoppers; Undo takes it back.`,

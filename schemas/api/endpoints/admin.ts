@@ -36,8 +36,9 @@ export const saveTemplate = endpoint({
 
 /**
  * Makes the page's draft live (conditional on `If-Match`) and keeps it as a numbered version
- * with a summary of what changed; the sections are checked again first (422). 409 when the page
- * has no draft. Answers the live template.
+ * with a summary of what changed; the sections are checked again first (422). The store settings'
+ * draft (`storefrontDraft`) goes live with it, in the same version. 409 when neither the page
+ * nor the store settings have a draft. Answers the live template.
  */
 export const publishTemplate = endpoint({
   method: 'POST',
@@ -78,7 +79,8 @@ export const templateVersion = endpoint({
 
 /**
  * Makes a published version the page's new draft (conditional on `If-Match`; checked against
- * the registry as any draft is: 422). Shoppers see it only after Publish. Answers the draft.
+ * the registry as any draft is: 422), and the store settings it was published with the settings'
+ * draft. Shoppers see it only after Publish. Answers the draft.
  */
 export const restoreVersion = endpoint({
   method: 'POST',
@@ -173,6 +175,46 @@ export const saveStorefront = endpoint({
         data: storefront.storefrontSchema,
       }),
     ),
+});
+
+/**
+ * The store settings' draft (the whole storefront as Publish will make it, the live one beside
+ * it) and their version, also the `ETag`.
+ */
+export const storefrontDraft = endpoint({
+  method: 'GET',
+  path: '/api/admin/storefront/draft',
+  access: 'admin',
+  silent: true,
+  schemas: () => import('../publishing.ts').then((m) => ({ data: m.storefrontDraftSchema })),
+});
+
+/**
+ * Deep-merges a partial storefront into the settings draft (the live storefront when there is
+ * none), with `If-Match: "<version>"` (412 stale, 428 missing). The merged storefront must parse
+ * with `storefrontSchema`: 422 with the field paths of the merged object. A `password` is hashed
+ * and applied at Publish; a password gate with no password stored or sent is a 422 on `password`.
+ * Shoppers see nothing of it until a page's Publish. Answers the draft.
+ */
+export const saveStorefrontDraft = endpoint({
+  method: 'PUT',
+  path: '/api/admin/storefront/draft',
+  access: 'admin',
+  schemas: () =>
+    Promise.all([import('../admin.ts'), import('../publishing.ts')]).then(
+      ([admin, publishing]) => ({
+        body: admin.adminStorefrontUpdateSchema,
+        data: publishing.storefrontDraftSchema,
+      }),
+    ),
+});
+
+/** Throws the settings draft away (conditional on `If-Match`); answers the live settings. */
+export const discardStorefrontDraft = endpoint({
+  method: 'DELETE',
+  path: '/api/admin/storefront/draft',
+  access: 'admin',
+  schemas: () => import('../publishing.ts').then((m) => ({ data: m.storefrontDraftSchema })),
 });
 
 /** Installs or removes plugin `:name` and changes its config; answers the plugin. */

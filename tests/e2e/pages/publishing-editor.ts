@@ -73,9 +73,10 @@ export class PublishingEditor {
     this.preview = page.frameLocator('iframe[title="Storefront preview"]');
   }
 
-  /** Opens the editor connected to the shop, with the admin token. */
+  /** Opens the editor connected to the shop (one of those the editor was built for), with the admin token. */
   async open() {
-    await this.page.goto(EDITOR_URL);
+    const storefront = new URL(this.storefront).origin;
+    await this.page.goto(`${EDITOR_URL}/?storefront=${encodeURIComponent(storefront)}`);
     await expect(this.page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
     await this.page.getByLabel('Admin token').fill(ADMIN_TOKEN);
     await this.page.getByRole('button', { name: 'Use token' }).click();

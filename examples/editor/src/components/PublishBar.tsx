@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { discardPageDraft, publishPage } from '../save-page.ts';
+import { settingsToPublish, useSettingsStore } from '../settings/settings-store.ts';
 import {
   currentDraft,
   isDirty,
@@ -56,7 +57,10 @@ export function PublishBar({ token, onRejected }: { token: string; onRejected: (
 
   const pageKey = draft?.pageKey;
   const dirty = draft !== undefined && (isDirty(draft) || draft.migratedFrom !== null);
-  const somethingToPublish = dirty || draft?.server?.hasDraft === true;
+  // the store settings' draft goes live with the page's (issue 25)
+  const settingsPending = useSettingsStore((state) => settingsToPublish(state));
+  const settingsSaving = useSettingsStore((state) => state.saving);
+  const somethingToPublish = dirty || draft?.server?.hasDraft === true || settingsPending;
   const canPublish =
     Boolean(token) &&
     draft?.server != null &&
@@ -64,8 +68,12 @@ export function PublishBar({ token, onRejected }: { token: string; onRejected: (
     problems.length === 0 &&
     !draft.conflict &&
     !saving &&
+    !settingsSaving &&
     somethingToPublish;
-  const status = draftStatus(draft, problems.length, saving);
+  const status =
+    settingsPending && draft?.server && !dirty && !draft.server.hasDraft && problems.length === 0
+      ? 'Store settings changed, not published'
+      : draftStatus(draft, problems.length, saving);
   const after = (outcome: string) => {
     if (outcome === 'rejected') onRejected();
   };
@@ -87,7 +95,9 @@ export function PublishBar({ token, onRejected }: { token: string; onRejected: (
       <SaveButton token={token} onRejected={onRejected} />
       <button
         type="button"
-        disabled={!token || !draft?.server || saving || !somethingToPublish}
+        disabled={
+          !token || !draft?.server || saving || !(dirty || draft?.server?.hasDraft === true)
+        }
         onClick={() => setConfirming(true)}
       >
         Discard draft

@@ -34,6 +34,9 @@ export function describeChanges(
   if (changes.layout) parts.push('changed the header or footer');
   const fields = changes.page.map((field) => PAGE_FIELDS[field]).filter(Boolean);
   if (fields.length > 0) parts.push(`changed the page's ${fields.join(', ')}`);
+  if (changes.settings.length > 0) {
+    parts.push(`changed the store settings (${changes.settings.join(', ').replaceAll('_', ' ')})`);
+  }
   if (parts.length === 0) return summary;
   const sentence = parts.join('; ');
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);

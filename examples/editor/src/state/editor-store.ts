@@ -31,8 +31,11 @@ import {
 } from './document.ts';
 import { emptyHistory, type History, recordEdit, redoEdit, undoEdit } from './history.ts';
 
-/** What the side panel shows: a list of sections, the page's settings, or its history. */
-export type Panel = Area | 'page' | 'history';
+/**
+ * What the side panel shows: a list of sections, the page's settings, its history, or the Store
+ * settings.
+ */
+export type Panel = Area | 'page' | 'history' | 'settings';
 
 /** Where the page stands on the server (decision 15), as of the last load or write. */
 export interface ServerState {
@@ -200,7 +203,15 @@ export function noAnswer(): void {
 export function locationChanged(location: FullUrl): void {
   const previous = get().location;
   if (previous?.pageKey === location.pageKey) set({ location });
-  else set({ location, selectedId: null, sectionErrors: {}, panel: 'main' });
+  // the Store settings are the store's, not the page's: they stay open across pages
+  else {
+    set({
+      location,
+      selectedId: null,
+      sectionErrors: {},
+      panel: get().panel === 'settings' ? 'settings' : 'main',
+    });
+  }
 }
 
 /** The preview's height changed. */
@@ -312,7 +323,14 @@ export function addFromManifest(key: string, presetIndex: number | null): string
   const state = get();
   const entry = state.manifest.find((candidate) => candidate.key === key);
   const draft = currentDraft(state);
-  if (!entry || !draft || state.panel === 'page' || state.panel === 'history') return null;
+  if (
+    !entry ||
+    !draft ||
+    state.panel === 'page' ||
+    state.panel === 'history' ||
+    state.panel === 'settings'
+  )
+    return null;
   const area = state.panel;
   const preset = presetIndex === null ? undefined : entry.presets[presetIndex];
   const props = preset ? structuredClone(preset.props) : defaultProps(entry.schema);

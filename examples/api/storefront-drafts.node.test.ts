@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  envelopeSchema,
+  errorEnvelopeSchema,
+  NOTHING_TO_PUBLISH_MESSAGE,
+  PASSWORD_REQUIRED_MESSAGE,
+  STALE_VERSION_MESSAGE,
+  storefrontDraftSchema,
+  templateVersionListSchema,
+  VERSION_REQUIRED_MESSAGE,
+} from '../../schemas/api/index.ts';
+import { createApiApp } from './app.ts';
+import { type OpenDatabase, openDatabase } from './db/open.ts';
+import { type Answer, listen, request, type Served } from './testing/http.ts';
+import { type Publisher, publisher } from './testing/publishing.ts';
+import { seededSnapshot } from './testing/snapshot.ts';
+
+// Store settings drafts (issue 25): the editor's Store settings go to a draft beside the live
+// storefront; a page's Publish makes them live in the same version, and History restores both.
+
+const TOKEN = 'settings-drafts-test-token-0123456789';
+const DRAFT = '/api/admin/storefront/draft';
+const draftEnvelope = envelopeSchema(storefrontDraftSchema);
+const errorOf = (answer: Answer) => errorEnvelopeSchema.parse(answer.body);
+
+let database: OpenDatabase;
+let server: Served;
+let editor: Publisher;
+
+const auth = { authorization: `Bearer ${TOKEN}` };
+const readDraft = async () => {
+  const answer = await request(server.url, DRAFT, { headers: auth });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  expect(answer.headers.get('etag')).toBe(`"${draftEnvelope.parse(answer.body).data.version}"`);
+  return draftEnvelope.parse(answer.body).data;
+};
+const saveSettings = async (body: unknown) =>
+  editor.send('PUT', DRAFT, body, (await readDraft()).version);
+/** What a shopper's storefront reads. */
+const shopperStorefront = async () => {
+  const answer = await request(server.url, '/api/storefront/all');
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: Record<string, unknown> }).data;
+};
+const publishPage = async (pageKey: string) => {
+  const { editing } = await editor.read(pageKey);
+  return editor.send('POST', `/api/admin/templates/${pageKey}/publish`, undefined, editing.version);
+};
+const versionsOf = async (pageKey: string) => {
+  const answer = await request(server.url, `/api/admin/templates/${pageKey}/versions`, {
+    headers: auth,
+  });
+  return envelopeSchema(templateVersionListSchema).parse(answer.body).data.versions;
+};
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://', snapshot: await seededSnapshot() });
+  server = await listen(createApiApp({ db: database.db, adminToken: TOKEN, log: () => {} }));
+  editor = publisher(server.url, TOKEN);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await database?.close();
+});
+
+describe('the store settings draft', () => {
+  it('keeps a changed colour from shoppers until a page is published, in one version that History restores', async () => {
+    const start = await readDraft();
+    expect(start.has_draft).toBe(false);
+    const oldColour = start.live.theme_color;
+
+    const saved = await saveSettings({
+      theme_color: '#0f766e',
+      typography: { body: { font_size: 17 } },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const draft = draftEnvelope.parse(saved.body).data;
+    expect(draft.has_draft).toBe(true);
+    expect(draft.storefront.theme_color).toBe('#0f766e');
+    // deep-merged: the heading type is kept
+    expect(draft.storefront.typography.body.font_size).toBe(17);
+    expect(draft.storefront.typography.heading).toEqual(start.live.typography.heading);
+    expect((await shopperStorefront()).theme_color).toBe(oldColour);
+
+    // the page has no draft of its own: Publish publishes the settings alone
+    const published = await publishPage('about-us');
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect((await shopperStorefront()).theme_color).toBe('#0f766e');
+    expect((await readDraft()).has_draft).toBe(false);
+
+    const versions = await versionsOf('about-us');
+    expect(versions[0]?.changes.settings).toEqual(['typography', 'theme_color']);
+    expect(versions[0]?.summary).toBe('Store settings changed (typography, theme_color)');
+
+    // restoring the version before brings back the old colour as the draft, then live
+    const { editing } = await editor.read('about-us');
+    const restored = await editor.send(
+      'POST',
+      `/api/admin/templates/about-us/versions/${versions[1]?.number}/restore`,
+      undefined,
+      editing.version,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await readDraft()).storefront.theme_color).toBe(oldColour);
+    expect((await shopperStorefront()).theme_color).toBe('#0f766e');
+    expect((await publishPage('about-us')).status).toBe(200);
+    expect((await shopperStorefront()).theme_color).toBe(oldColour);
+  });
+
+  it('publishes the page and the settings with one Publish, in one version', async () => {
+    expect((await saveSettings({ cookie_warning_message: 'We use cookies, kindly.' })).status).toBe(
+      200,
+    );
+    await editor.saveDraft('faq', { page: { title: 'Questions and answers' } });
+    expect((await publishPage('faq')).status).toBe(200);
+    expect((await shopperStorefront()).cookie_warning_message).toBe('We use cookies, kindly.');
+    const [latest] = await versionsOf('faq');
+    expect(latest?.changes.page).toEqual(['title']);
+    expect(latest?.changes.settings).toEqual(['cookie_warning_message']);
+  });
+
+  it('answers 409 to Publish with neither a page draft nor a settings draft', async () => {
+    const answer = await publishPage('privacy-policy');
+    expect(answer.status).toBe(409);
+    expect(errorOf(answer).message).toBe(NOTHING_TO_PUBLISH_MESSAGE);
+  });
+
+  it('refuses an invalid merged storefront with 422 naming each field, keeping the draft as it was', async () => {
+    await saveSettings({ store_notice_message: 'Kept' });
+    const answer = await saveSettings({
+      theme_color: 'teal',
+      typography: { heading: { font_family: 'Inter; }' } },
+    });
+    expect(answer.status).toBe(422);
+    expect(Object.keys(errorOf(answer).errors ?? {}).sort()).toEqual([
+      'theme_color',
+      'typography.heading.font_family',
+    ]);
+    expect((await readDraft()).storefront.store_notice_message).toBe('Kept');
+  });
+
+  it('refuses a write without If-Match (428) and with a stale version (412)', async () => {
+    const { version } = await readDraft();
+    const missing = await editor.send('PUT', DRAFT, { theme_color: '#000000' }, null);
+    expect(missing.status).toBe(428);
+    expect(errorOf(missing).message).toBe(VERSION_REQUIRED_MESSAGE);
+    expect((await editor.send('PUT', DRAFT, { theme_color: '#000000' }, version)).status).toBe(200);
+    const stale = await editor.send('PUT', DRAFT, { theme_color: '#111111' }, version);
+    expect(stale.status).toBe(412);
+    expect(errorOf(stale).message).toBe(STALE_VERSION_MESSAGE);
+  });
+
+  it('refuses a password gate without a password, and keeps a drafted password out of every answer', async () => {
+    const refused = await saveSettings({ is_password_protection_enabled: true });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).errors).toEqual({ password: [PASSWORD_REQUIRED_MESSAGE] });
+
+    const saved = await saveSettings({
+      is_password_protection_enabled: true,
+      password: 'open-sesame',
+    });
+    expect(saved.status).toBe(200);
+    expect(JSON.stringify(saved.body)).not.toContain('open-sesame');
+    expect(draftEnvelope.parse(saved.body).data.password_set).toBe(true);
+    // shoppers are not gated before Publish
+    expect((await shopperStorefront()).is_password_protection_enabled).toBe(false);
+  });
+
+  it('throws the settings draft away', async () => {
+    const { version } = await readDraft();
+    const answer = await editor.send('DELETE', DRAFT, undefined, version);
+    expect(answer.status).toBe(200);
+    const data = draftEnvelope.parse(answer.body).data;
+    expect(data.has_draft).toBe(false);
+    expect(data.storefront).toEqual(data.live);
+  });
+});
