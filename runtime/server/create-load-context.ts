@@ -85,7 +85,13 @@ function sharedClient(backend: ApiBackend, origin: Record<string, string>): ApiC
   if (!client) {
     // a forged Host could otherwise grow this without bound
     if (byOrigin.size > 100) byOrigin.clear();
-    client = createApiClient({ baseURL: backend.baseURL, fetch: backend.fetch, headers: origin });
+    client = createApiClient({
+      baseURL: backend.baseURL,
+      fetch: backend.fetch,
+      headers: origin,
+      // shared by every request: a failure is logged without a request id
+      log: (message, error) => logApiFailure(null, message, error),
+    });
     byOrigin.set(key, client);
   }
   return client;

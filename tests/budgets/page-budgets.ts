@@ -62,8 +62,11 @@ export interface PageBudget {
  * registered 13 sections: each costs every page its entry in the client registry (key, title,
  * group and lazy import, about 70 bytes), and the content rows left the header's menu chunk for
  * their own. Titles and groups are server-only since (the editor reads them from the manifest):
- * a section now costs every page its key and lazy import only. docs/bundle-analysis.md says
- * which modules make up each page.
+ * a section now costs every page its key and lazy import only. Raised once more, by 0.1–0.2 KB on
+ * four pages that sat at their ceiling, when issue 25 let the editor preview store settings:
+ * `useStorefront` reads the edited settings from a module store every page carries (about 0.1 KB;
+ * keeping it in the preview store instead measured larger). docs/bundle-analysis.md says which
+ * modules make up each page.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
   { name: 'Home', path: '/', setup: 'none', maxKb: 52, targetKb: 20 },
@@ -90,7 +93,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     name: 'Checkout, address',
     path: '/checkout/address',
     setup: 'cart-item',
-    maxKb: 86.5,
+    maxKb: 86.7,
     targetKb: 45,
   },
   {
@@ -100,10 +103,10 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     maxKb: 66,
     targetKb: 45,
   },
-  { name: 'Account', path: '/account', setup: 'customer', maxKb: 54, targetKb: 45 },
+  { name: 'Account', path: '/account', setup: 'customer', maxKb: 54.1, targetKb: 45 },
   // its form's react-hook-form code (13 KB) loads on intent since issue 17
   { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 52.5, targetKb: 30 },
-  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 48, targetKb: 30 },
+  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 48.2, targetKb: 30 },
   {
     name: 'Blog post',
     path: '/blogs/choosing-your-first-tent',
@@ -112,5 +115,5 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     targetKb: 30,
   },
   // the contact form (its react-hook-form code loads on intent) and the map's consent box
-  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 48.5, targetKb: 30 },
+  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 48.6, targetKb: 30 },
 ];

@@ -71,13 +71,15 @@ async function failed(pageKey: string, token: string, error: unknown): Promise<S
     return 'conflict';
   }
   saveFailed(pageKey, message);
-  notify({ kind: 'error', text: message });
+  // a refused token is said by the token form, which asks again
+  const refusedToken = error instanceof AdminApiError && error.status === 401;
+  if (!refusedToken) notify({ kind: 'error', text: message });
   if (error instanceof AdminApiError && error.status === 422) {
     const refused = invalidTemplateDataSchema.safeParse(error.data);
     if (refused.success) serverRefused(refused.data.sections);
     return 'invalid';
   }
-  return error instanceof AdminApiError && error.status === 401 ? 'rejected' : 'failed';
+  return refusedToken ? 'rejected' : 'failed';
 }
 
 /** How a save is made. */

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { WRONG_TOKEN_MESSAGE } from '../admin-api.ts';
 
 /**
  * Asks for the admin token once (kept for this tab). Shown again when the storefront refuses the
@@ -40,6 +41,11 @@ export function TokenForm({
   return (
     <form className="token-form" onSubmit={submit}>
       <label htmlFor={`${id}-token`}>Admin token</label>
+      {rejected && (
+        <p className="field-error" role="alert">
+          {WRONG_TOKEN_MESSAGE}
+        </p>
+      )}
       <p id={`${id}-help`} className="help">
         Printed by the storefront when it starts (or the ADMIN_TOKEN it was given). Kept only in
         this browser tab.

@@ -68,6 +68,7 @@ function failed(error: unknown): SettingsOutcome {
       return 'invalid';
     }
     if (error.status === 401) {
+      // the token form says so and asks again
       settingsFailed(message);
       return 'rejected';
     }
