@@ -6,31 +6,44 @@ import {
   jsonFiles,
   pageSlugsOf,
   readJsonTemplates,
+  storeTemplates,
 } from './theme/template-sources.ts';
 import { displayPath, themeConfigPath } from './theme/theme-config-path.ts';
 
 /**
- * `npm run check:templates -- [files or folders of JSON templates] [--theme <folder>] [--json]`:
- * checks templates against the theme's sections with the shop's own validators (like Shopify's
- * `theme check`). Without files, checks the demo store. Prints `file:line:column  section-id
- * path  message` per problem (or a JSON array with `--json`); exits 1 when there is any.
+ * `npm run check:templates -- [files or folders of JSON templates] [--url <store> [--token <admin
+ * token>]] [--theme <folder>] [--json]`: checks templates against the theme's sections with the
+ * shop's own validators (like Shopify's `theme check`). With `--url`, every page of a running
+ * store as the editor would open it (drafts included), read with the admin token (`--token` or
+ * ADMIN_TOKEN); without files or URL, the demo store. Prints `file:line:column  section-id  path
+ * message` per problem (or a JSON array with `--json`); exits 1 when there is any.
  */
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { theme: { type: 'string' }, json: { type: 'boolean', default: false } },
+  options: {
+    theme: { type: 'string' },
+    json: { type: 'boolean', default: false },
+    url: { type: 'string' },
+    token: { type: 'string' },
+  },
 });
 
 const root = process.cwd();
 try {
   const configFile = themeConfigPath(root, values.theme);
   const theme = await loadTheme(configFile, root);
+  const token = values.token ?? process.env.ADMIN_TOKEN ?? '';
+  if (values.url !== undefined && token === '')
+    throw new Error("--url needs the store's admin token: --token <token> or ADMIN_TOKEN");
   const read =
-    positionals.length > 0
-      ? (() => {
-          const { sources, problems } = readJsonTemplates(jsonFiles(positionals), root);
-          return { sources, problems, pageSlugs: pageSlugsOf(sources) };
-        })()
-      : { ...(await demoStoreTemplates(root)), problems: [] };
+    values.url !== undefined
+      ? { ...(await storeTemplates(values.url, token)), problems: [] }
+      : positionals.length > 0
+        ? (() => {
+            const { sources, problems } = readJsonTemplates(jsonFiles(positionals), root);
+            return { sources, problems, pageSlugs: pageSlugsOf(sources) };
+          })()
+        : { ...(await demoStoreTemplates(root)), problems: [] };
   const problems = [
     ...read.problems,
     ...checkTemplates(read.sources, {

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { createApiClient } from '../../runtime/api/client.ts';
+import { expandPath } from '../../schemas/api/endpoint.ts';
+import * as admin from '../../schemas/api/endpoints/admin.ts';
 import type { TemplateProblem, TemplateSource } from './check-templates.ts';
 import { JsonSyntaxError, type Position, parseJsonWithPositions } from './json-positions.ts';
 import { displayPath } from './theme-config-path.ts';
@@ -123,4 +126,33 @@ export async function demoStoreTemplates(
     };
   });
   return { sources, pageSlugs: new Set(demoStore.pages.map((page) => page.slug)) };
+}
+
+/**
+ * Every page template of a running store, as the editor would open it (its draft when it has one,
+ * else its live template), read through the admin API with the admin token, and the slugs of its
+ * content pages. Each source is named by its admin URL; an API answer has no line positions.
+ */
+export async function storeTemplates(
+  url: string,
+  token: string,
+): Promise<{ sources: TemplateSource[]; pageSlugs: Set<string> }> {
+  const api = createApiClient({
+    baseURL: new URL(url).origin,
+    headers: { Authorization: `Bearer ${token}` },
+    log: () => {},
+  });
+  const { pages } = (await api.call(admin.pages)).data;
+  const sources = await Promise.all(
+    pages.map(async (page): Promise<TemplateSource> => {
+      const { data } = await api.call(admin.template, { params: { pageKey: page.slug } });
+      return {
+        file: new URL(expandPath(admin.template.path, { pageKey: page.slug }), url).href,
+        data,
+        locate: () => undefined,
+      };
+    }),
+  );
+  const pageSlugs = new Set(pages.map((page) => page.slug));
+  return { sources, pageSlugs };
 }
