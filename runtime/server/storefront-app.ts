@@ -13,6 +13,7 @@ import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { requestLog } from './logger.ts';
+import { PRIVATE_CACHE_CONTROL, pageCachePolicy, withPageCacheHeaders } from './page-cache.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -86,11 +87,20 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   app.use(`${API_PREFIX}/admin/*`, editorCors(options.config.editorOrigins));
   // the API reference for developers renders the backend's own /api/openapi.json
   app.route('/', apiDocsRoutes());
-  app.all(`${API_PREFIX}/*`, (c) =>
-    backend.handle(
+  app.all(`${API_PREFIX}/*`, async (c) => {
+    const response = await backend.handle(
       withClientAddress(c.req.raw, requestClientAddress(c, options.config.trustProxy ?? 0)),
-    ),
-  );
+    );
+    // an answer that does not say it may be kept (media, the API reference) is the caller's own
+    if (response.headers.has('cache-control')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  });
 
   // the editor frame's schemas and presets: the browser build has none (decision 0010)
   app.get(SECTION_MANIFEST_PATH, sectionManifest(options.build));
@@ -130,7 +140,20 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
       cache,
     );
     const start = performance.now();
-    const response = await handler(c.req.raw, context);
+    const rendered = await handler(c.req.raw, context);
+    // public for a CDN only when it is the same for every visitor (runtime/server/page-cache.ts)
+    const policy = pageCachePolicy(
+      {
+        method: c.req.method,
+        url: new URL(c.req.url),
+        cookie: c.req.header('cookie') ?? null,
+        status: rendered.status,
+        headers: rendered.headers,
+        calls: context.apiCalls,
+      },
+      options.config.pageCache,
+    );
+    const response = withPageCacheHeaders(rendered, policy);
     if (!serverTiming) return response;
     // each API call of the page, and the time to the first byte of the answer
     const timing = serverTimingHeader(context.apiCalls);
