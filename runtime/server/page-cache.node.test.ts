@@ -69,6 +69,8 @@ describe('whether a CDN may keep a rendered page', () => {
     ['a tracked order', { url: new URL('http://shop.test/track-order/A1') }],
     ['the account’s data request', { url: new URL('http://shop.test/account.data') }],
     ['a search with a query', { url: new URL('http://shop.test/shop-online/search?q=shirt') }],
+    ['the search page with a query', { url: new URL('http://shop.test/search?q=shirt') }],
+    ['the search page with a query', { url: new URL('http://shop.test/search?q=shirt') }],
     [
       'a call that was the visitor’s own',
       {

@@ -48,9 +48,9 @@ const PRIVATE_PATHS = [
   /^\/admin(\/|$)/,
 ];
 
-/** Whether `url` is a search with a query (`/shop-online/search?q=…`): never public. */
+/** Whether `url` is a search with a query (`/search?q=…`, `/shop-online/search?q=…`). */
 function isSearch(url: URL): boolean {
-  return /^\/shop-online\/search(\/|$)/.test(url.pathname) && url.search !== '';
+  return /^\/(shop-online\/)?search(\/|$)/.test(url.pathname) && url.search !== '';
 }
 
 /**
