@@ -11,6 +11,7 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { serverTimingHeader } from './cached-api.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
+import { createInvalidator, type Invalidator } from './invalidation.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { requestLog } from './logger.ts';
 import { PRIVATE_CACHE_CONTROL, pageCachePolicy, withPageCacheHeaders } from './page-cache.ts';
@@ -33,13 +34,22 @@ export interface StorefrontAppOptions {
    * `null` turns it off. @default a cache with the default freshness
    */
   sharedCache?: SharedCache | null;
+  /**
+   * What an admin write's invalidation reaches beyond the shared cache: the CDN's purger and the
+   * other processes' bus (runtime/server/invalidation.ts). @default the shared cache alone
+   */
+  invalidator?: Invalidator;
 }
 
 /**
- * `backend` telling `cache` what each successful write through it changed
+ * `backend` telling `cache` (the shared cache, or an `Invalidator` that also purges the CDN and
+ * tells the other processes) what each successful write through it changed
  * (runtime/server/shared-data.ts `tagsChangedBy`): an admin's Publish shows on the next page.
  */
-export function invalidatingBackend(backend: ApiBackend, cache: SharedCache): ApiBackend {
+export function invalidatingBackend(
+  backend: ApiBackend,
+  cache: Pick<Invalidator, 'invalidate'>,
+): ApiBackend {
   return {
     ...backend,
     async handle(request) {
@@ -76,7 +86,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   // an id per request on every log line and in X-Request-Id (issue 18), one line per answer
   app.use('*', requestLog());
   const cache = options.sharedCache === undefined ? createSharedCache() : options.sharedCache;
-  const backend = cache ? invalidatingBackend(options.backend, cache) : options.backend;
+  const invalidator = options.invalidator ?? (cache ? createInvalidator({ cache }) : null);
+  const backend = invalidator ? invalidatingBackend(options.backend, invalidator) : options.backend;
   const serverTiming = options.mode === 'development' || options.config.serverTiming === true;
   app.use('*', securityHeaders(options.config.editorOrigins));
   // pages and API answers are compressed as they stream; hashed assets were compressed at build
