@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 
 /**
- * `npm test`: typecheck, lint, unit tests, the API's concurrency tests on a real PostgreSQL, then
- * e2e; stops at the first failure.
+ * `npm test`: typecheck, lint, unit tests, the API's concurrency tests on a real PostgreSQL, e2e,
+ * then the shop behind Varnish on PostgreSQL with 2 processes (on the e2e step's build); stops at
+ * the first failure.
  */
 const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
@@ -10,6 +11,7 @@ const steps: [string, string[]][] = [
   ['unit tests', ['run', 'test:unit']],
   ['API tests on PostgreSQL', ['run', 'test:postgres']],
   ['e2e tests', ['run', 'test:e2e']],
+  ['stack tests (Varnish, 2 processes, PostgreSQL)', ['run', 'test:stack']],
 ];
 
 for (const [name, args] of steps) {
