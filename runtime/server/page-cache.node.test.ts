@@ -61,7 +61,7 @@ describe('whether a CDN may keep a rendered page', () => {
     ['a redirect', { status: 302 }],
     ['a 500 (it carries a request reference)', { status: 500 }],
     ['a Set-Cookie', { headers: new Headers({ 'set-cookie': 'cart_id=; Max-Age=0' }) }],
-    ['a route’s no-store', { headers: new Headers({ 'cache-control': 'no-store' }) }],
+    ['a route’s private', { headers: new Headers({ 'cache-control': 'private, max-age=60' }) }],
     ['the cart', { url: new URL('http://shop.test/cart') }],
     ['checkout', { url: new URL('http://shop.test/checkout/address') }],
     ['checkout complete', { url: new URL('http://shop.test/checkout-complete?order=1') }],
@@ -89,6 +89,11 @@ describe('whether a CDN may keep a rendered page', () => {
       });
     },
   );
+
+  it('keeps the no-store a route said itself (a draft frame), with no keys', () => {
+    const draft = answer({ headers: new Headers({ 'cache-control': 'no-store' }) });
+    expect(pageCachePolicy(draft)).toEqual({ cacheControl: 'no-store', surrogateKey: null });
+  });
 
   it('keeps a product page and a category’s data request public', () => {
     expect(

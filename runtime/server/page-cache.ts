@@ -73,7 +73,10 @@ export function pageCachePolicy(
   if (answer.status !== 200) return own;
   if (!isAnonymousRequest(answer.cookie)) return own;
   if (answer.headers.has('set-cookie')) return own;
-  if (/no-store|private/.test(answer.headers.get('cache-control') ?? '')) return own;
+  // a route that already said no-store (a draft frame, the admin link) keeps its own words
+  const routeSaid = answer.headers.get('cache-control') ?? '';
+  if (/no-store/.test(routeSaid)) return { cacheControl: routeSaid, surrogateKey: null };
+  if (/private/.test(routeSaid)) return own;
   const path = answer.url.pathname.replace(/\.data$/, '');
   if (PRIVATE_PATHS.some((pattern) => pattern.test(path)) || isSearch(answer.url)) return own;
   if (answer.calls.some((call) => !call.shared)) return own;

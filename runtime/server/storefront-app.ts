@@ -102,8 +102,10 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
     const response = await backend.handle(
       withClientAddress(c.req.raw, requestClientAddress(c, options.config.trustProxy ?? 0)),
     );
-    // an answer that does not say it may be kept (media, the API reference) is the caller's own
-    if (response.headers.has('cache-control')) return response;
+    // a read whose answer does not say it may be kept (media, the API reference do) is the
+    // caller's own; writes' answers are never stored by a shared cache anyway
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!read || response.headers.has('cache-control')) return response;
     const headers = new Headers(response.headers);
     headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
     return new Response(response.body, {
