@@ -91,7 +91,7 @@ describe('whether a CDN may keep a rendered page', () => {
   );
 
   it('keeps the no-store a route said itself (a draft frame), with no keys', () => {
-    const draft = answer({ headers: new Headers({ 'cache-control': 'no-store' }) });
+    const draft = answer({ status: 404, headers: new Headers({ 'cache-control': 'no-store' }) });
     expect(pageCachePolicy(draft)).toEqual({ cacheControl: 'no-store', surrogateKey: null });
   });
 

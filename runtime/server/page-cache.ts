@@ -68,14 +68,14 @@ export function pageCachePolicy(
   times: PageCacheTimes = DEFAULT_PAGE_CACHE,
 ): PageCachePolicy {
   const own = { cacheControl: PRIVATE_CACHE_CONTROL, surrogateKey: null };
+  // a route that already said no-store (a draft frame, the admin link) keeps its own words
+  const routeSaid = answer.headers.get('cache-control') ?? '';
+  if (/no-store/.test(routeSaid)) return { cacheControl: routeSaid, surrogateKey: null };
   const method = answer.method.toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') return own;
   if (answer.status !== 200) return own;
   if (!isAnonymousRequest(answer.cookie)) return own;
   if (answer.headers.has('set-cookie')) return own;
-  // a route that already said no-store (a draft frame, the admin link) keeps its own words
-  const routeSaid = answer.headers.get('cache-control') ?? '';
-  if (/no-store/.test(routeSaid)) return { cacheControl: routeSaid, surrogateKey: null };
   if (/private/.test(routeSaid)) return own;
   const path = answer.url.pathname.replace(/\.data$/, '');
   if (PRIVATE_PATHS.some((pattern) => pattern.test(path)) || isSearch(answer.url)) return own;
