@@ -90,8 +90,9 @@ describe('the Varnish purger', () => {
     const path = expandPath(admin.publishTemplate.path, { pageKey: 'home' });
     await through.handle(new Request(`http://shop.test${path}`, { method: 'POST' }));
     await until(() => received.length > 0);
+    // a Publish takes the store settings' draft live with the page
     expect(received.map((ban) => [ban.method, ban.headers['x-purge-keys']])).toEqual([
-      ['BAN', 'templates'],
+      ['BAN', 'templates settings'],
     ]);
     expect(cachedWhenPurged).toBe('new');
   });
