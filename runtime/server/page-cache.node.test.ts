@@ -90,6 +90,22 @@ describe('whether a CDN may keep a rendered page', () => {
     },
   );
 
+  it('keeps the public freshness a route chose itself (a preset picture), with the keys', () => {
+    const policy = pageCachePolicy(
+      answer({ headers: new Headers({ 'cache-control': 'public, max-age=300' }) }),
+    );
+    expect(policy.cacheControl).toBe('public, max-age=300');
+    expect(policy.surrogateKey).toContain('template:home');
+    // never for a shopper's own request
+    const own = pageCachePolicy(
+      answer({
+        cookie: 'sf_session=abc',
+        headers: new Headers({ 'cache-control': 'public, max-age=300' }),
+      }),
+    );
+    expect(own.cacheControl).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
   it('keeps the no-store a route said itself (a draft frame), with no keys', () => {
     const draft = answer({ status: 404, headers: new Headers({ 'cache-control': 'no-store' }) });
     expect(pageCachePolicy(draft)).toEqual({ cacheControl: 'no-store', surrogateKey: null });

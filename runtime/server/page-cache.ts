@@ -60,7 +60,8 @@ function isSearch(url: URL): boolean {
  * and heartbeat cookies do not count), answered 200 with no `Set-Cookie`, not a page that is a
  * shopper's own (cart, checkout, account, track-order, a search), not one its route marked
  * `no-store`, and built only from shared API answers. Its keys are the shared-cache tags and the
- * finer keys (template, product, category…) of those answers, and {@link EVERY_PAGE_KEY}.
+ * finer keys (template, product, category…) of those answers, and {@link EVERY_PAGE_KEY}. A
+ * route that said `public` itself keeps its words, with the keys.
  * Everything else, 5xx pages included (they carry a request reference), is `private, no-store`.
  */
 export function pageCachePolicy(
@@ -83,7 +84,10 @@ export function pageCachePolicy(
   const keys = new Set<string>([EVERY_PAGE_KEY]);
   for (const call of answer.calls) for (const key of call.keys) keys.add(key);
   return {
-    cacheControl: `public, s-maxage=${times.sMaxAge}, stale-while-revalidate=${times.staleWhileRevalidate}`,
+    // a route that chose its own public freshness (a section preset picture) keeps it
+    cacheControl: /\bpublic\b/.test(routeSaid)
+      ? routeSaid
+      : `public, s-maxage=${times.sMaxAge}, stale-while-revalidate=${times.staleWhileRevalidate}`,
     surrogateKey: [...keys].join(' '),
   };
 }
