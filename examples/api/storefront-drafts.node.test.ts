@@ -176,3 +176,42 @@ describe('the store settings draft', () => {
     expect(data.storefront).toEqual(data.live);
   });
 });
+
+describe('the favicon in the settings draft', () => {
+  it('refuses a malformed favicon at its field, keeps a new one from shoppers until Publish, and History brings the old one back', async () => {
+    const before = (await readDraft()).live.favicon;
+    const refused = await saveSettings({ favicon: [{ rel: 'shortcut', href: '' }] });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(errorOf(refused).errors ?? {}).sort()).toEqual([
+      'favicon.0.href',
+      'favicon.0.rel',
+    ]);
+
+    const icon = {
+      rel: 'icon',
+      href: '/api/plugins/customisation/uploads/icon.png',
+      sizes: '64x64',
+      type: 'image/png',
+    };
+    expect((await saveSettings({ favicon: [icon] })).status).toBe(200);
+    expect((await readDraft()).storefront.favicon).toEqual([icon]);
+    expect((await shopperStorefront()).favicon).toEqual(before);
+
+    expect((await publishPage('contact-us')).status).toBe(200);
+    expect((await shopperStorefront()).favicon).toEqual([icon]);
+    const versions = await versionsOf('contact-us');
+    expect(versions[0]?.changes.settings).toEqual(['favicon']);
+
+    const { editing } = await editor.read('contact-us');
+    const restored = await editor.send(
+      'POST',
+      `/api/admin/templates/contact-us/versions/${versions[1]?.number}/restore`,
+      undefined,
+      editing.version,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await readDraft()).storefront.favicon).toEqual(before);
+    expect((await publishPage('contact-us')).status).toBe(200);
+    expect((await shopperStorefront()).favicon).toEqual(before);
+  });
+});

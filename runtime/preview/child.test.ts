@@ -201,15 +201,20 @@ describe('startEditorBridge', () => {
       ...DEFAULT_STOREFRONT_VALUES.storefront,
       theme_color: '#0f766e',
       store_notice_message: 'Sale today',
+      favicon: [{ rel: 'icon', href: '/uploads/new-icon.png', type: 'image/png' }],
     });
     postmate.model?.previewStorefront?.({ storefront, theme: { '--sf-color-theme': '#0f766e' } });
     await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenCalledWith(storefront));
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--sf-color-theme')).toBe('#0f766e');
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      '/uploads/new-icon.png',
+    );
 
     postmate.model?.previewStorefront?.({ storefront: null });
     await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenLastCalledWith(null));
     expect(root.getPropertyValue('--sf-color-theme')).toBe('');
+    expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
   });
 
   it('drops previewStorefront settings that the storefront schema refuses', async () => {

@@ -25,6 +25,7 @@ import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
 import { SectionPlaceholder } from './overlays/SectionPlaceholder.tsx';
 import { setSectionTitles } from './overlays/section-titles.ts';
+import { showFavicons } from './preview-favicons.ts';
 import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
@@ -192,6 +193,8 @@ export async function startEditorBridge(
           themed.push(name);
         }
       }
+      // the favicon is the document's, outside React: its links are swapped here
+      showFavicons(storefront ? storefront.favicon : null);
       // the notice, cookie banner and logo read the storefront: they re-render with it
       showStorefront(storefront);
     },

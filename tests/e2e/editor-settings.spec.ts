@@ -1,5 +1,6 @@
 import { uniqueSlug } from './pages/publishing-editor.ts';
 import {
+  faviconHref,
   liveStorefront,
   restoreStorefront,
   SettingsEditor,
@@ -135,6 +136,45 @@ test.describe('store settings in the editor @store-state', () => {
     await expect(
       shopper.getByRole('banner').getByRole('img', { name: 'Trailhead test logo' }),
     ).toBeVisible();
+    await shopper.close();
+  });
+
+  test('a new favicon is the preview’s tab icon at once, and the shop’s after Publish', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const editor = new SettingsEditor(page, baseURL ?? '');
+    await editor.open();
+    await editor.goTo('/about-us');
+    await editor.openSettings();
+    const group = await editor.group('Logo and favicon');
+    // a file that is no picture is refused at the field
+    await group.getByLabel(/^Favicon/).setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await group.getByRole('button', { name: 'Upload favicon' }).click();
+    await expect(group.getByRole('alert')).toContainText('not an image');
+
+    await group.getByLabel(/^Favicon/).setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    await group.getByRole('button', { name: 'Upload favicon' }).click();
+    const frame = editor.previewFrame();
+    await expect.poll(() => faviconHref(frame)).toMatch(/\/uploads\/[a-z0-9-]+\.png$/);
+    const uploaded = await faviconHref(frame);
+    await editor.settingsSaved();
+
+    const shopper = await browser.newPage();
+    await shopper.goto('/about-us');
+    expect(await faviconHref(shopper)).not.toBe(uploaded);
+    await editor.publishSettings();
+    await shopper.reload();
+    expect(await faviconHref(shopper)).toBe(uploaded);
     await shopper.close();
   });
 

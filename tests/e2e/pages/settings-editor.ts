@@ -13,6 +13,7 @@ export const TOUCHED_FIELDS = [
   'theme_color',
   'text_color',
   'logo1',
+  'favicon',
   'is_cookie_warning_enabled',
   'cookie_warning_message',
   'mode',
@@ -91,6 +92,13 @@ export class SettingsEditor extends PublishingEditor {
     await expect(this.page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
     await expect(this.settingsStatus('As shoppers see them')).toBeVisible();
   }
+}
+
+/** The `href` of the page's `<link rel="icon">` (`null` without one). */
+export function faviconHref(target: Frame | Page): Promise<string | null> {
+  return target.evaluate(
+    () => document.head.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null,
+  );
 }
 
 /** A CSS variable of the theme on the root of `target`'s page. */
