@@ -180,7 +180,7 @@ export async function startEditorBridge(
     async navigatePage({ path }) {
       host.navigate(path);
     },
-    async previewStorefront({ storefront, theme }) {
+    async previewStorefront({ storefront, theme, social }) {
       // the theme: inline variables on :root win over the shop's <style>, no reload, no re-render
       const root = document.documentElement.style;
       for (const name of themed) root.removeProperty(name);
@@ -195,8 +195,13 @@ export async function startEditorBridge(
       }
       // the favicon is the document's, outside React: its links are swapped here
       showFavicons(storefront ? storefront.favicon : null);
-      // the notice, cookie banner and logo read the storefront: they re-render with it
-      showStorefront(storefront);
+      // the notice, cookie banner, logo and footer read the storefront and settings: they
+      // re-render with the edited ones
+      showStorefront(
+        storefront
+          ? (values) => ({ ...values, storefront, settings: { ...values.settings, ...social } })
+          : null,
+      );
     },
     async selectSection({ id }) {
       selected = id;

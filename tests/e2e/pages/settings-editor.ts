@@ -20,6 +20,42 @@ export const TOUCHED_FIELDS = [
   'is_password_protection_enabled',
 ] as const;
 
+/** The social profiles and plugins the settings spec changes, as live before it. */
+export interface LiveExtras {
+  live_social: Record<string, string | null>;
+  live_plugins: { module_name: string; is_installed: boolean; config: Record<string, unknown> }[];
+}
+
+/** The live social profiles and configurable plugins (the settings draft endpoint's). */
+export async function liveExtras(request: APIRequestContext): Promise<LiveExtras> {
+  const response = await request.get('/api/admin/storefront/draft', { headers: auth });
+  expect(response.status()).toBe(200);
+  const { live_social, live_plugins } = ((await response.json()) as { data: LiveExtras }).data;
+  return { live_social, live_plugins };
+}
+
+/** Puts the social profiles and plugins of `saved` back live. */
+export async function restoreExtras(request: APIRequestContext, saved: LiveExtras): Promise<void> {
+  const put = await request.put('/api/admin/settings', { headers: auth, data: saved.live_social });
+  expect(put.status(), await put.text()).toBe(200);
+  for (const { module_name, is_installed, config } of saved.live_plugins) {
+    const plugin = await request.put(`/api/admin/plugins/${module_name}`, {
+      headers: auth,
+      data: { is_installed, config },
+    });
+    expect(plugin.status(), await plugin.text()).toBe(200);
+  }
+}
+
+/** The plugins shoppers' pages load now. */
+export async function shopperPluginNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/plugins/all');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { module_name: string }[] }).data.map(
+    (plugin) => plugin.module_name,
+  );
+}
+
 /** The live storefront, as shoppers' pages read it. */
 export async function liveStorefront(request: APIRequestContext): Promise<Record<string, unknown>> {
   const response = await request.get('/api/storefront/all');

@@ -27,6 +27,8 @@ import { type StoreModeChoice, storeModeOf } from '../settings/use-store-setting
 import { notify } from '../state/editor-store.ts';
 import { FaviconSettings } from './FaviconSettings.tsx';
 import { ConfirmDialog } from './Modal.tsx';
+import { PluginSettings } from './PluginSettings.tsx';
+import { SocialSettings } from './SocialSettings.tsx';
 
 /** How a shopper meets each store mode, said before the owner turns it on. */
 const MODE_EFFECT: Record<StoreModeChoice, string> = {
@@ -329,6 +331,16 @@ export function StoreSettings({ token }: { token: string }) {
       <details>
         <summary>Store mode</summary>
         <StoreMode storefront={storefront} problems={problems} />
+      </details>
+      {state.social && (
+        <details>
+          <summary>Social links</summary>
+          <SocialSettings social={state.social} problems={problems} />
+        </details>
+      )}
+      <details>
+        <summary>Plugins and analytics</summary>
+        <PluginSettings plugins={state.plugins} problems={problems} />
       </details>
       <button
         type="button"
