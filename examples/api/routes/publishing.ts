@@ -121,10 +121,7 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
         throw new ApiError(409, NOTHING_TO_PUBLISH_MESSAGE);
       }
       const storefront = settings?.after ?? (await liveStorefront(tx));
-      const extras = settings?.extras ?? {
-        before: await liveExtras(tx),
-        after: await liveExtras(tx),
-      };
+      const extras = settings?.extras ?? (await unchangedExtras(tx));
       if (draft === undefined && before !== null) {
         // only the store settings changed: the page's version records them beside its template
         await recordVersion(tx, page, before, before, {
@@ -243,6 +240,12 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
 }
 
 type VersionRow = typeof pageVersions.$inferSelect;
+
+/** The live social profiles and plugins, for a publish that changes none of them. */
+async function unchangedExtras(tx: Db): Promise<PublishedSettings['extras']> {
+  const live = await liveExtras(tx);
+  return { before: live, after: live };
+}
 
 function versionSummary(row: VersionRow) {
   return {

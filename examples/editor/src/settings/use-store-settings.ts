@@ -101,11 +101,11 @@ export function useStoreSettings(token: string, onRejected: () => void): void {
       // a page (re)loaded in the preview shows the live settings: send the edited ones again
       if (state.location === previous.location || state.connection !== 'connected') return;
       const settings = useSettingsStore.getState();
+      // edited: a draft on the server, or changes not saved yet
       const edited =
-        JSON.stringify(settings.doc) !== JSON.stringify(settings.live) ||
-        JSON.stringify(settings.social) !== JSON.stringify(settings.savedSocial) ||
+        settings.hasDraft ||
         settingsDirty(settings) ||
-        settings.hasDraft;
+        JSON.stringify(settings.doc) !== JSON.stringify(settings.live);
       if (settings.doc && edited) send(settings);
     });
     return () => {
