@@ -14,7 +14,13 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: ['**/*.node.test.ts', 'node_modules/**', 'tests/e2e/**', 'build/**'],
+          exclude: [
+            '**/*.node.test.ts',
+            '**/*.postgres.test.ts',
+            'node_modules/**',
+            'tests/e2e/**',
+            'build/**',
+          ],
           setupFiles: ['./vitest.setup.ts'],
           typecheck: { enabled: true, include: ['**/*.test-d.ts'] },
         },
@@ -34,6 +40,23 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // *.postgres.test.ts need a real PostgreSQL: `npm run test:postgres` starts a throwaway one
+      // and sets DATABASE_URL (scripts/test-postgres.ts); without it they are not collected
+      ...(process.env.DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'postgres',
+                environment: 'node' as const,
+                include: ['**/*.postgres.test.ts'],
+                exclude: ['node_modules/**', 'build/**'],
+                env: { LOG_LEVEL: 'silent' },
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -14,6 +14,8 @@ const FILES = [
   'examples/api/checkout.node.test.ts',
   'examples/api/orders.node.test.ts',
   'examples/api/coupon-limits.node.test.ts',
+  // the storefront processes' cache invalidations over LISTEN/NOTIFY (issue 22)
+  'runtime/server/cache-bus.postgres.test.ts',
 ];
 
 /** The directory of `initdb` and `pg_ctl`: PG_BIN, else Debian's newest, else the PATH. */
@@ -96,6 +98,8 @@ try {
       'run',
       '--project',
       'node',
+      '--project',
+      'postgres',
       '--no-file-parallelism',
       ...(files.length ? files : FILES),
     ],

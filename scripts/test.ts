@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * `npm test`: typecheck, lint, the template check, unit tests, the API's concurrency tests on a
- * real PostgreSQL, then e2e; stops at the first failure.
+ * real PostgreSQL, e2e, then the shop behind Varnish on PostgreSQL with 2 processes (on the e2e
+ * step's build); stops at the first failure.
  */
 const steps: [string, string[]][] = [
   ['typecheck', ['run', 'typecheck']],
@@ -12,6 +13,7 @@ const steps: [string, string[]][] = [
   ['unit tests', ['run', 'test:unit']],
   ['API tests on PostgreSQL', ['run', 'test:postgres']],
   ['e2e tests', ['run', 'test:e2e']],
+  ['stack tests (Varnish, 2 processes, PostgreSQL)', ['run', 'test:stack']],
 ];
 
 for (const [name, args] of steps) {

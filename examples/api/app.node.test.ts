@@ -517,6 +517,18 @@ describe('reference API over HTTP', () => {
       expect(String(body)).toMatch(/^<svg [^>]*width="1600" height="700"/);
     });
 
+    it('answers 304 with no body when the browser already holds that image (ETag)', async () => {
+      const first = await get('/api/media/hero.svg');
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await get('/api/media/hero.svg', { headers: { 'if-none-match': etag ?? '' } });
+      expect(again.status).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      const other = await get('/api/media/hero.svg', { headers: { 'if-none-match': '"other"' } });
+      expect(other.status).toBe(200);
+    });
+
     it.each([
       '/api/media/..%2F..%2F..%2Fpackage.json',
       '/api/media/%2e%2e%2fstore.ts',

@@ -29,7 +29,6 @@ function renderManager() {
       <AnalyticsManager
         pluginConfigs={{ GoogleGtag: { google_tag_id: 'G-TEST1' } }}
         cookieWarningEnabled
-        serverPreferences={null}
       />
     </MemoryRouter>,
   );

@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import type { CookiePreference } from '../consent/cookie-groups.ts';
 import { useConsentPreferences } from '../consent/use-consent.ts';
 import type { PluginConfigs } from '../storefront/initial-values.ts';
 import { setActiveProviders, trackPageView } from './analytics.ts';
@@ -12,8 +11,6 @@ export interface AnalyticsManagerProps {
   pluginConfigs: PluginConfigs;
   /** The store's `is_cookie_warning_enabled`. */
   cookieWarningEnabled: boolean;
-  /** The consent the server read from the request's cookie. */
-  serverPreferences: CookiePreference[] | null;
 }
 
 /**
@@ -21,12 +18,9 @@ export interface AnalyticsManagerProps {
  * withdrawn, and records a page view on every navigation. Renders nothing; runs in the browser
  * only (effects), so the server never emits an analytics script.
  */
-export function AnalyticsManager({
-  pluginConfigs,
-  cookieWarningEnabled,
-  serverPreferences,
-}: AnalyticsManagerProps) {
-  const preferences = useConsentPreferences(serverPreferences);
+export function AnalyticsManager({ pluginConfigs, cookieWarningEnabled }: AnalyticsManagerProps) {
+  // not known before hydration: no analytics until the browser has read the shopper's choice
+  const preferences = useConsentPreferences() ?? null;
   const allowed = analyticsAllowed({ cookieWarningEnabled, preferences });
   const providers = useMemo(() => providersFromPlugins(pluginConfigs), [pluginConfigs]);
   const { pathname, search } = useLocation();

@@ -6,7 +6,6 @@ import { ShellErrorBoundary } from '../chrome/error-pages/ShellErrorBoundary.tsx
 import { StorefrontChrome } from '../chrome/StorefrontChrome.tsx';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from '../chrome/session-storage-fallback.ts';
 import { ToastHost } from '../chrome/ToastHost.tsx';
-import { CONSENT_COOKIE, cookieValue, preferencesFromCookie } from '../consent/consent-cookie.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { loadStoreState } from '../routing/store-state.ts';
 import { type RootData, useRootData } from '../storefront/root-data.ts';
@@ -21,20 +20,18 @@ export const STYLES_MARKER = 'sf-styles';
 
 /**
  * Store-wide values every page needs (spec §3 "Initial-values response"), fetched once per
- * request together with the page guards, and the shopper's cookie consent read from the request
- * (so the banner renders on the server exactly as the browser will). When the storefront call
+ * request together with the page guards. Nothing here reads the request's own cookies or headers
+ * (the consent banner is the browser's): an anonymous page is one HTML for every visitor. When the storefront call
  * fails (unknown store, API down), throws the 500 page: never a blank page, never a redirect.
  * The values are parsed here, on the server: malformed settings get their defaults with one
  * warning, and the browser reads the result (`useStorefront`) without zod.
  */
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { values } = await loadStoreState(context.api);
-  const consent = preferencesFromCookie(cookieValue(request.headers.get('cookie'), CONSENT_COOKIE));
   return {
     storefrontValues: values,
     // the theme's <head> is computed here, so its colour and font code stays on the server
     theme: themeHead(values.storefront),
-    consent,
     // public anyway (the CSP header lists them): the editor bridge checks handshakes against them
     editorOrigins: context.config.editorOrigins,
   } satisfies RootData;

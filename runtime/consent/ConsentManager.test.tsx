@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentManager } from './ConsentManager.tsx';
 import { CONSENT_COOKIE, preferencesFromCookie } from './consent-cookie.ts';
@@ -18,7 +19,7 @@ const saved = () => preferencesFromCookie(Cookies.get(CONSENT_COOKIE));
 
 describe('ConsentManager (spec §2 "Cookie banner")', () => {
   it('shows the banner with its title, message and three buttons until a choice exists', async () => {
-    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    render(<ConsentManager enabled message={MESSAGE} />);
     const banner = screen.getByRole('region', { name: 'This website uses cookies' });
     expect(banner).toHaveTextContent(MESSAGE);
     for (const name of ['Cookie Preferences', 'Accept All', 'Decline All']) {
@@ -29,19 +30,25 @@ describe('ConsentManager (spec §2 "Cookie banner")', () => {
     expect(saved()?.find((p) => p.id === 'optional')?.accepted).toBe(true);
   });
 
+  it('draws no banner in the server’s HTML, whatever the visitor chose: the browser draws it', () => {
+    expect(renderToString(<ConsentManager enabled message={MESSAGE} />)).toBe('');
+    act(() => consentStore.getState().acceptAll());
+    expect(renderToString(<ConsentManager enabled message={MESSAGE} />)).toBe('');
+  });
+
   it('renders nothing when the cookie warning is off', () => {
-    render(<ConsentManager enabled={false} message={MESSAGE} serverPreferences={null} />);
+    render(<ConsentManager enabled={false} message={MESSAGE} />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('shows no banner once the browser holds a choice', () => {
     act(() => consentStore.getState().declineAll());
-    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    render(<ConsentManager enabled message={MESSAGE} />);
     expect(screen.queryByRole('region')).toBeNull();
   });
 
   it('saves a custom choice from the preferences dialog; necessary cookies stay locked on', async () => {
-    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    render(<ConsentManager enabled message={MESSAGE} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cookie Preferences' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' });
     const necessary = screen.getByRole('checkbox', { name: 'Necessary Cookies' });
@@ -59,7 +66,7 @@ describe('ConsentManager (spec §2 "Cookie banner")', () => {
   });
 
   it('opens again from Manage Cookies with the saved choice, and Decline All withdraws it', async () => {
-    render(<ConsentManager enabled message={MESSAGE} serverPreferences={null} />);
+    render(<ConsentManager enabled message={MESSAGE} />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept All' }));
     act(() => openCookiePreferences());
     await screen.findByRole('dialog', { name: 'Cookie Preferences' });

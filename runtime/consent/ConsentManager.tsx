@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { CookieBanner } from './CookieBanner.tsx';
-import { COOKIE_GROUPS, type CookiePreference } from './cookie-groups.ts';
+import { COOKIE_GROUPS } from './cookie-groups.ts';
 import { useConsent, useConsentPreferences } from './use-consent.ts';
 
 // The preferences dialog loads when a shopper first opens it, not with every page (DESIGN §6).
@@ -11,16 +11,16 @@ export interface ConsentManagerProps {
   enabled: boolean;
   /** The store's `cookie_warning_message`. */
   message: string;
-  /** The choice the server read from the request's consent cookie (no banner flash). */
-  serverPreferences: CookiePreference[] | null;
 }
 
 /**
  * Cookie consent (spec §2, §4): the banner until a choice exists, and the preferences dialog,
- * opened from the banner or from 'Manage Cookies' (`openCookiePreferences`).
+ * opened from the banner or from 'Manage Cookies' (`openCookiePreferences`). The banner is an
+ * overlay drawn in the browser only, once hydrated: the server's HTML is the same whether or not
+ * the visitor has chosen, and showing it later moves nothing on the page.
  */
-export function ConsentManager({ enabled, message, serverPreferences }: ConsentManagerProps) {
-  const preferences = useConsentPreferences(serverPreferences);
+export function ConsentManager({ enabled, message }: ConsentManagerProps) {
+  const preferences = useConsentPreferences();
   const dialogOpen = useConsent((state) => state.dialogOpen);
   const acceptAll = useConsent((state) => state.acceptAll);
   const declineAll = useConsent((state) => state.declineAll);
@@ -46,7 +46,7 @@ export function ConsentManager({ enabled, message, serverPreferences }: ConsentM
           <CookiePreferencesDialog
             open={dialogOpen}
             groups={COOKIE_GROUPS}
-            preferences={preferences}
+            preferences={preferences ?? null}
             onOpenChange={(open) => (open ? openPreferences() : closePreferences())}
             onAcceptAll={acceptAll}
             onDeclineAll={declineAll}

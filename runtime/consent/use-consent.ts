@@ -4,17 +4,15 @@ import { type ConsentState, consentStore } from './consent-store.ts';
 import type { CookiePreference } from './cookie-groups.ts';
 
 /**
- * The shopper's saved cookie preferences. During SSR and hydration it answers `serverValue`
- * (what the root loader read from the request's consent cookie), afterwards the browser's store:
- * both hold the same cookie, so the banner neither flashes nor mismatches.
+ * The shopper's saved cookie preferences: `undefined` during SSR and hydration (not known yet: the
+ * server never reads the consent cookie, so an anonymous page is the same HTML for every visitor
+ * and a CDN may keep it), then the browser's store, `null` until the shopper chooses.
  */
-export function useConsentPreferences(
-  serverValue: CookiePreference[] | null,
-): CookiePreference[] | null {
+export function useConsentPreferences(): CookiePreference[] | null | undefined {
   return useSyncExternalStore(
     consentStore.subscribe,
     () => consentStore.getState().preferences,
-    () => serverValue,
+    () => undefined,
   );
 }
 

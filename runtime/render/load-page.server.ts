@@ -9,6 +9,7 @@ import { bodyClass } from '../routing/body-class.ts';
 import type { PageLocation } from '../routing/page-location.ts';
 import { safeRedirectTarget } from '../routing/safe-redirect.ts';
 import { sanitizeHtml } from '../server/sanitize-html.server.ts';
+import { timeless } from './dehydrated-time.ts';
 import { eagerSections } from './hydration-plan.ts';
 import { renderedDefinitions } from './rendered-definitions.ts';
 import { resolveTemplate, type ValidateSection } from './resolve-template.ts';
@@ -213,7 +214,8 @@ export async function prepareTemplate(
   return {
     pageKey,
     template,
-    dehydratedState: dehydrate(queryClient),
+    // no clock time in the page: the same bytes for every visitor (runtime/render/dehydrated-time.ts)
+    dehydratedState: timeless(dehydrate(queryClient)),
     bodyClass: bodyClass(template.page),
     // only the sections hydrating with the page; the others load when needed (decision 0011)
     sectionChunks: sectionAssets?.(eagerSections(template).map((section) => section.key)) ?? [],

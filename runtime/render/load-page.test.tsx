@@ -16,6 +16,7 @@ import { ApiError } from '../api/api-error.ts';
 import type { ApiClient } from '../api/client.ts';
 import { parsePageLocation } from '../routing/page-location.ts';
 import { routeApi } from '../testing/section-fixtures.tsx';
+import { stampedNow } from './dehydrated-time.ts';
 import { fetchPageTemplate, loadPage } from './load-page.server.ts';
 import { createQueryClient } from './query-client.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
@@ -184,11 +185,11 @@ describe('loadPage', () => {
     });
     expect(page.bodyClass).toBe('page--hello');
 
-    // what travels to the browser is plain data
+    // what travels to the browser is plain data, stamped with the browser's clock (page route)
     const transported = JSON.parse(JSON.stringify(page)) as typeof page;
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <HydrationBoundary state={transported.dehydratedState}>
+        <HydrationBoundary state={stampedNow(transported.dehydratedState)}>
           <TemplateRenderer template={transported.template} registry={registry} />
         </HydrationBoundary>
       </QueryClientProvider>,

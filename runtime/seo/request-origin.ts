@@ -1,20 +1,19 @@
 /**
- * The origin the shopper addressed, e.g. `https://shop.example.com`: `X-Forwarded-Proto` and
- * `X-Forwarded-Host` when a proxy in front of the server set them, else the request URL's.
- * Canonical URLs, sitemaps and social tags are built on it.
+ * The shop's public origin, e.g. `https://shop.example.com`, that canonical URLs, sitemaps and
+ * social tags are built on: the configured `storeUrl` (STORE_URL), else the origin the server
+ * itself was asked. Never `X-Forwarded-Host`, `X-Forwarded-Proto` or anything else a visitor can
+ * write: a CDN keeps pages without keying on them, so a forged header would poison the page every
+ * later visitor gets.
  */
-export function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const first = (name: string) => request.headers.get(name)?.split(',')[0]?.trim() || undefined;
-  const proto = first('x-forwarded-proto')?.toLowerCase();
-  const host = first('x-forwarded-host');
-  const protocol = proto === 'https' || proto === 'http' ? `${proto}:` : url.protocol;
-  if (!host) return `${protocol}//${url.host}`;
-  try {
-    return new URL(`${protocol}//${host}`).origin;
-  } catch {
-    return url.origin; // a malformed header: keep what the server itself was asked
+export function requestOrigin(request: Request, storeUrl?: string): string {
+  if (storeUrl) {
+    try {
+      return new URL(storeUrl).origin;
+    } catch {
+      // a malformed setting is refused at start-up (runtime/server/config.ts)
+    }
   }
+  return new URL(request.url).origin;
 }
 
 /** `path` resolved against `origin`; absolute URLs are kept as they are. */

@@ -83,18 +83,31 @@ describe('the API client of SSR with the shared cache', () => {
     expect(Object.isFrozen(data)).toBe(true);
   });
 
-  it('asks the API every time when there is no cache', async () => {
+  it('asks the API every time when there is no cache, still without the shopper’s cookies', async () => {
     const own = routeApi({ 'GET /api/menu/main': menu });
+    const shared = routeApi({ 'GET /api/menu/main': menu });
     const api = cachedApiClient({
       api: own,
-      shared: own,
+      shared,
       cache: null,
       anonymous: true,
       scope: 'x',
     });
     await api.call(content.menu, { params: { id: 'main' } });
     await api.call(content.menu, { params: { id: 'main' } });
-    expect(own.calls).toHaveLength(2);
+    expect(shared.calls).toHaveLength(2);
+    expect(own.calls).toEqual([]);
+  });
+
+  it('tells which calls were shared and what they were built from (a page’s surrogate keys)', async () => {
+    const { shopper } = setup();
+    const visitor = shopper(true);
+    await visitor.api.call(content.menu, { params: { id: 'main' } });
+    await visitor.api.call(cart.get);
+    expect(visitor.calls.map(({ shared, keys }) => ({ shared, keys }))).toEqual([
+      { shared: true, keys: ['content', 'templates', 'menu:main'] },
+      { shared: false, keys: [] },
+    ]);
   });
 });
 
@@ -102,8 +115,14 @@ describe('Server-Timing', () => {
   it('names each API call, where it was answered and how long it took', () => {
     expect(
       serverTimingHeader([
-        { source: 'api', what: 'GET /api/menu/main', ms: 3.25 },
-        { source: 'cache', what: 'POST /api/product/product-grid', ms: 0.04 },
+        { source: 'api', what: 'GET /api/menu/main', ms: 3.25, shared: true, keys: [] },
+        {
+          source: 'cache',
+          what: 'POST /api/product/product-grid',
+          ms: 0.04,
+          shared: true,
+          keys: [],
+        },
       ]),
     ).toBe(
       'api;desc="GET /api/menu/main";dur=3.3, cache;desc="POST /api/product/product-grid";dur=0.0',

@@ -11,6 +11,43 @@ export interface ApiCallTiming {
   /** Method and path, e.g. `GET /api/menu/main`. */
   what: string;
   ms: number;
+  /**
+   * Whether the answer is the same for every visitor (a row of `SHARED_ROWS`, or of
+   * `ANONYMOUS_ROWS` for a visitor without cookies), asked for without the shopper's cookies.
+   */
+  shared: boolean;
+  /**
+   * What the answer was built from, for a page's `Surrogate-Key`: its shared-cache tags and the
+   * finer key of what it names (`template:home`, `product:blue-shirt`); empty when not shared.
+   */
+  keys: readonly string[];
+}
+
+/**
+ * The finer surrogate keys of a shared row's call: the template, product, category, collection,
+ * blog post or menu it names, by the row's path parameter.
+ */
+const FINER_KEYS: readonly [RegExp, string][] = [
+  [/^\/api\/(templateBoth|template|page)\/:id$/, 'template'],
+  [/^\/api\/product\/single-product\/:id(\/related)?$/, 'product'],
+  [/^\/api\/product\/product-category\/:id$/, 'category'],
+  [/^\/api\/product\/product-collection\/:id$/, 'collection'],
+  [/^\/api\/blog\/:slug$/, 'blog'],
+  [/^\/api\/menu\/:id$/, 'menu'],
+];
+
+/** `kind:value` keys of a call to `row` with `params` (see {@link FINER_KEYS}). */
+export function finerKeys(
+  row: Pick<AnyEndpoint, 'path'>,
+  params: Record<string, string | number> | undefined,
+): string[] {
+  for (const [pattern, kind] of FINER_KEYS) {
+    if (!pattern.test(row.path)) continue;
+    const value = params?.id ?? params?.slug;
+    // a surrogate key is one token of a space-separated header
+    return value === undefined ? [] : [`${kind}:${String(value).replace(/[^\w.:-]/g, '_')}`];
+  }
+  return [];
 }
 
 export interface CachedApiOptions {
@@ -52,17 +89,21 @@ function deepFreeze<T>(value: T): T {
  * The request-scoped API client of SSR with the server's shared cache in front
  * (runtime/server/shared-cache.ts): a row of `SHARED_ROWS` (and, for a visitor with no cookie the
  * API reads, of `ANONYMOUS_ROWS`) is answered from the cache, keyed by the row, its inputs and
- * the forwarded origin, and asked for without the shopper's cookies; every other call is the
- * shopper's own and goes to the API as before. Cached answers are frozen.
+ * the forwarded origin, and asked for without the shopper's cookies (also with the cache off);
+ * every other call is the shopper's own and goes to the API as before. Cached answers are frozen.
  */
 export function cachedApiClient(options: CachedApiOptions): ApiClient {
   const { api, shared, cache, anonymous, scope, onCall } = options;
-  const timed = async <T>(source: () => 'api' | 'cache', what: string, run: () => Promise<T>) => {
+  const timed = async <T>(
+    source: () => 'api' | 'cache',
+    call: { what: string; shared: boolean; keys: readonly string[] },
+    run: () => Promise<T>,
+  ) => {
     const start = performance.now();
     try {
       return await run();
     } finally {
-      onCall?.({ source: source(), what, ms: performance.now() - start });
+      onCall?.({ source: source(), ...call, ms: performance.now() - start });
     }
   };
   return {
@@ -75,20 +116,28 @@ export function cachedApiClient(options: CachedApiOptions): ApiClient {
       const path = expandPath(row.path, given.params);
       const what = `${row.method} ${path}`;
       const tags = SHARED_ROWS.get(row) ?? (anonymous ? ANONYMOUS_ROWS.get(row) : undefined);
-      if (cache === null || tags === undefined || given.headers !== undefined) {
+      if (tags === undefined || given.headers !== undefined) {
         return timed(
           () => 'api',
-          what,
+          { what, shared: false, keys: [] },
           () => api.call(row, ...([input] as CallArgs<E>)),
         );
       }
       // one shopper leaving must not cancel the answer others wait for: no signal
       const { signal: _signal, ...sharedInput } = given;
+      const call = { what, shared: true, keys: [...tags, ...finerKeys(row, given.params)] };
+      if (cache === null) {
+        return timed(
+          () => 'api',
+          call,
+          () => shared.call(row, ...([sharedInput] as unknown as CallArgs<E>)),
+        );
+      }
       const key = `${scope} ${what} ${stableJson(given.query ?? null)} ${stableJson(given.body ?? null)}`;
       let loaded = false;
       return timed(
         () => (loaded ? 'api' : 'cache'),
-        what,
+        call,
         () =>
           cache.get(key, tags, async () => {
             loaded = true;

@@ -95,3 +95,27 @@ describe('STORE_URL', () => {
     }
   });
 });
+
+describe('PAGE_S_MAXAGE, PAGE_SWR and CDN_PURGE_URL (issue 22)', () => {
+  it('default to 60 s in the CDN, 600 s stale, and no purger', () => {
+    const config = readConfig({});
+    expect(config.pageCache).toEqual({ sMaxAge: 60, staleWhileRevalidate: 600 });
+    expect(config.cdnPurgeUrl).toBeNull();
+  });
+
+  it('are read from the environment', () => {
+    const config = readConfig({
+      PAGE_S_MAXAGE: '30',
+      PAGE_SWR: '0',
+      CDN_PURGE_URL: 'http://varnish:6081/',
+    });
+    expect(config.pageCache).toEqual({ sMaxAge: 30, staleWhileRevalidate: 0 });
+    expect(config.cdnPurgeUrl).toBe('http://varnish:6081/');
+  });
+
+  it('are refused at start-up when malformed, naming the variable', () => {
+    expect(() => readConfig({ PAGE_S_MAXAGE: '-1' })).toThrow('PAGE_S_MAXAGE');
+    expect(() => readConfig({ PAGE_SWR: 'soon' })).toThrow('PAGE_SWR');
+    expect(() => readConfig({ CDN_PURGE_URL: 'varnish:6081' })).toThrow('CDN_PURGE_URL');
+  });
+});

@@ -3,6 +3,7 @@ import { parseTrustProxy } from '../../examples/api/http/client-info.ts';
 import { storeOrigin } from '../../examples/api/http/store-url.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { type LogLevel, parseLogLevel } from './logger.ts';
+import { DEFAULT_PAGE_CACHE } from './page-cache.ts';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface ServerConfig extends RuntimeConfig {
@@ -39,6 +40,11 @@ export interface ServerConfig extends RuntimeConfig {
    * @default 1
    */
   webConcurrency: number;
+  /**
+   * Where the shipped purger sends Varnish `BAN` requests naming the surrogate keys an admin
+   * write changed (CDN_PURGE_URL, runtime/server/purger.ts); `null` purges nothing.
+   */
+  cdnPurgeUrl: string | null;
   /** Lines to print at start about settings that are risky or have no effect. */
   warnings: string[];
 }
@@ -89,6 +95,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       `WEB_CONCURRENCY must be a whole number of processes, got "${env.WEB_CONCURRENCY}"`,
     );
+  const seconds = (name: string, fallback: number) => {
+    const value = Number(env[name]?.trim() || fallback);
+    if (!Number.isInteger(value) || value < 0)
+      throw new Error(`${name} must be a whole number of seconds, got "${env[name]}"`);
+    return value;
+  };
+  const pageCache = {
+    sMaxAge: seconds('PAGE_S_MAXAGE', DEFAULT_PAGE_CACHE.sMaxAge),
+    staleWhileRevalidate: seconds('PAGE_SWR', DEFAULT_PAGE_CACHE.staleWhileRevalidate),
+  };
+  const cdnPurgeUrl = env.CDN_PURGE_URL?.trim() || null;
+  if (cdnPurgeUrl !== null && !/^https?:\/\/[^/]/.test(cdnPurgeUrl))
+    throw new Error(`CDN_PURGE_URL must be an absolute http(s) URL, got "${env.CDN_PURGE_URL}"`);
   const warnings: string[] = [];
   if (webConcurrency > 1 && !apiUrl && !env.DATABASE_URL?.trim()) {
     warnings.push(
@@ -115,6 +134,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspScriptHosts,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sharedCacheTtlSeconds,
+    pageCache,
+    cdnPurgeUrl,
     webConcurrency,
     serverTiming: env.SERVER_TIMING === '1',
     warnings,

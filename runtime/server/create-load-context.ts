@@ -38,10 +38,10 @@ export function createLoadContext(
   cache: SharedCache | null = null,
 ): AppLoadContext {
   const url = new URL(request.url);
-  const origin = {
-    'x-forwarded-host': url.host,
-    'x-forwarded-proto': url.protocol.replace(':', ''),
-  };
+  const origin = originHeaders(url);
+  // what every visitor shares is asked for as the shop's public URL, never the request's Host or
+  // X-Forwarded-Host: a forged header must not reach a page a CDN keeps (cache poisoning)
+  const storeOrigin = config.storeUrl ? originHeaders(new URL(config.storeUrl)) : origin;
   const headers: Record<string, string> = { ...origin };
   for (const name of FORWARDED) {
     const value = request.headers.get(name);
@@ -62,13 +62,18 @@ export function createLoadContext(
   const apiCalls: ApiCallTiming[] = [];
   const api = cachedApiClient({
     api: own,
-    shared: cache ? sharedClient(backend, origin) : own,
+    shared: sharedClient(backend, storeOrigin),
     cache,
     anonymous: isAnonymousRequest(request.headers.get('cookie')),
-    scope: `${origin['x-forwarded-proto']}://${origin['x-forwarded-host']}`,
+    scope: `${storeOrigin['x-forwarded-proto']}://${storeOrigin['x-forwarded-host']}`,
     onCall: (timing) => apiCalls.push(timing),
   });
   return { api, setCookies, config, sectionAssets, apiCalls };
+}
+
+/** The forwarded host and protocol of `url`, as the API reads them. */
+function originHeaders(url: URL): Record<'x-forwarded-host' | 'x-forwarded-proto', string> {
+  return { 'x-forwarded-host': url.host, 'x-forwarded-proto': url.protocol.replace(':', '') };
 }
 
 // One cookie-less client per backend and origin: shared answers are asked for with it.

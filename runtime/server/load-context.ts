@@ -16,6 +16,17 @@ export interface RuntimeConfig {
    * e.g. the hosts of tags a tag manager loads. @default []
    */
   cspScriptHosts?: readonly string[];
+  /**
+   * The shop's public URL (STORE_URL): canonical and social URLs, and the origin shared API
+   * answers are asked for with. Never the request's Host or X-Forwarded-Host, which a visitor
+   * can forge and a CDN does not key on. @default the request's own origin
+   */
+  storeUrl?: string;
+  /**
+   * How long a CDN may keep an anonymous page (PAGE_S_MAXAGE, PAGE_SWR): `s-maxage` and
+   * `stale-while-revalidate` in seconds (runtime/server/page-cache.ts). @default 60 and 600
+   */
+  pageCache?: { sMaxAge: number; staleWhileRevalidate: number };
   /** Send a `Server-Timing` header naming each API call of a page (SERVER_TIMING=1). */
   serverTiming?: boolean;
 }

@@ -15,6 +15,8 @@ function collected(level: Parameters<typeof createLogger>[0] = 'info') {
   return { lines, log: createLogger(level, sink) };
 }
 
+const abandon = new AbortController();
+
 function shop(log: ReturnType<typeof createLogger>) {
   const app = new Hono();
   app.use(
@@ -24,6 +26,11 @@ function shop(log: ReturnType<typeof createLogger>) {
   app.get('/assets/*', (c) => c.text('asset'));
   app.get('/echo', (c) => c.text(c.req.header(REQUEST_ID_HEADER) ?? 'none'));
   app.get('/broken', (c) => c.text('Oops', 500));
+  // a render that fails because its client went away meanwhile
+  app.get('/left', (c) => {
+    abandon.abort();
+    return c.text('aborted', 500);
+  });
   return app;
 }
 
@@ -58,6 +65,14 @@ describe('the request log', () => {
     await shop(log).request('http://shop.test/assets/entry.js');
     expect(lines.map((line) => [line.level, line.path, line.status])).toEqual([
       ['error', '/broken', 500],
+    ]);
+  });
+
+  it('logs a request its client abandoned as information, not as a failure', async () => {
+    const { lines, log } = collected('info');
+    await shop(log).request('http://shop.test/left', { signal: abandon.signal });
+    expect(lines.map((line) => [line.level, line.msg, line.status])).toEqual([
+      ['info', 'request aborted by the client', 500],
     ]);
   });
 

@@ -78,8 +78,11 @@ export function requestLog(log: () => Logger = logger): MiddlewareHandler {
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
+    // the client left before the answer (a closed tab, a preview picture the editor stopped
+    // loading): whatever the render made of it, the server did not fail anyone
+    if (c.req.raw.signal.aborted) log().info(line, 'request aborted by the client');
     // a 503 is a store in maintenance or an API away, answered as designed: a warning
-    if (status >= 500 && status !== 503) log().error(line, 'request failed');
+    else if (status >= 500 && status !== 503) log().error(line, 'request failed');
     else if (status === 503) log().warn(line, 'request unavailable');
     else if (pathname.startsWith('/assets/')) log().debug(line, 'request');
     else log().info(line, 'request');

@@ -6,10 +6,13 @@ import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { backendFromConfig } from './backend-from-config.ts';
+import { postgresCacheBus } from './cache-bus.ts';
 import { readConfig, type ServerConfig } from './config.ts';
+import { createInvalidator, type Invalidator } from './invalidation.ts';
 import { createLogger, setLogger } from './logger.ts';
+import { varnishPurger } from './purger.ts';
 import { sectionCheckFromBuild } from './section-check.server.ts';
-import { createSharedCache } from './shared-cache.ts';
+import { ALL_TAGS, createSharedCache } from './shared-cache.ts';
 import { createStorefrontApp } from './storefront-app.ts';
 
 /** Production server: the built storefront, its assets and `/api` on one port (DESIGN decision 2). */
@@ -23,12 +26,25 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
     config.sharedCacheTtlSeconds > 0
       ? createSharedCache({ ttlMs: config.sharedCacheTtlSeconds * 1000 })
       : null;
+  // the CDN forgets the pages an admin write changed (CDN_PURGE_URL)
+  const purger = config.cdnPurgeUrl ? varnishPurger(config.cdnPurgeUrl) : null;
+  // with PostgreSQL, every process hears of every admin write (LISTEN/NOTIFY, issue 22)
+  let invalidator: Invalidator | undefined;
+  const bus =
+    config.databaseUrl && !config.apiUrl
+      ? postgresCacheBus(config.databaseUrl, {
+          onTags: (tags) => invalidator?.invalidate(tags, true),
+          onLost: () => sharedCache?.invalidate([ALL_TAGS]),
+        })
+      : null;
+  invalidator = createInvalidator({ cache: sharedCache, purger, bus });
   const app = createStorefrontApp({
     build,
     backend,
     config,
     clientDir: 'build/client',
     sharedCache,
+    invalidator,
   });
 
   const worker = cluster.isWorker
@@ -55,7 +71,7 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
 
   const shutdown = () => {
     server.close();
-    void close().finally(() => process.exit(0));
+    void Promise.all([close(), bus?.close()]).finally(() => process.exit(0));
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -12,8 +12,10 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { serverTimingHeader } from './cached-api.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
+import { createInvalidator, type Invalidator } from './invalidation.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { requestLog } from './logger.ts';
+import { PRIVATE_CACHE_CONTROL, pageCachePolicy, withPageCacheHeaders } from './page-cache.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -33,13 +35,22 @@ export interface StorefrontAppOptions {
    * `null` turns it off. @default a cache with the default freshness
    */
   sharedCache?: SharedCache | null;
+  /**
+   * What an admin write's invalidation reaches beyond the shared cache: the CDN's purger and the
+   * other processes' bus (runtime/server/invalidation.ts). @default the shared cache alone
+   */
+  invalidator?: Invalidator;
 }
 
 /**
- * `backend` telling `cache` what each successful write through it changed
+ * `backend` telling `cache` (the shared cache, or an `Invalidator` that also purges the CDN and
+ * tells the other processes) what each successful write through it changed
  * (runtime/server/shared-data.ts `tagsChangedBy`): an admin's Publish shows on the next page.
  */
-export function invalidatingBackend(backend: ApiBackend, cache: SharedCache): ApiBackend {
+export function invalidatingBackend(
+  backend: ApiBackend,
+  cache: Pick<Invalidator, 'invalidate'>,
+): ApiBackend {
   return {
     ...backend,
     async handle(request) {
@@ -76,7 +87,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   // an id per request on every log line and in X-Request-Id (issue 18), one line per answer
   app.use('*', requestLog());
   const cache = options.sharedCache === undefined ? createSharedCache() : options.sharedCache;
-  const backend = cache ? invalidatingBackend(options.backend, cache) : options.backend;
+  const invalidator = options.invalidator ?? (cache ? createInvalidator({ cache }) : null);
+  const backend = invalidator ? invalidatingBackend(options.backend, invalidator) : options.backend;
   const serverTiming = options.mode === 'development' || options.config.serverTiming === true;
   app.use('*', securityHeaders(options.config.editorOrigins));
   // pages and API answers are compressed as they stream; hashed assets were compressed at build
@@ -89,11 +101,22 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   app.use(endpointUrl(uploadCustomisation, {}), editorCors(options.config.editorOrigins));
   // the API reference for developers renders the backend's own /api/openapi.json
   app.route('/', apiDocsRoutes());
-  app.all(`${API_PREFIX}/*`, (c) =>
-    backend.handle(
+  app.all(`${API_PREFIX}/*`, async (c) => {
+    const response = await backend.handle(
       withClientAddress(c.req.raw, requestClientAddress(c, options.config.trustProxy ?? 0)),
-    ),
-  );
+    );
+    // a read whose answer does not say it may be kept (media, the API reference do) is the
+    // caller's own; writes' answers are never stored by a shared cache anyway
+    const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+    if (!read || response.headers.has('cache-control')) return response;
+    const headers = new Headers(response.headers);
+    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  });
 
   // the editor frame's schemas and presets: the browser build has none (decision 0010)
   app.get(SECTION_MANIFEST_PATH, sectionManifest(options.build));
@@ -133,7 +156,20 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
       cache,
     );
     const start = performance.now();
-    const response = await handler(c.req.raw, context);
+    const rendered = await handler(c.req.raw, context);
+    // public for a CDN only when it is the same for every visitor (runtime/server/page-cache.ts)
+    const policy = pageCachePolicy(
+      {
+        method: c.req.method,
+        url: new URL(c.req.url),
+        cookie: c.req.header('cookie') ?? null,
+        status: rendered.status,
+        headers: rendered.headers,
+        calls: context.apiCalls,
+      },
+      options.config.pageCache,
+    );
+    const response = withPageCacheHeaders(rendered, policy);
     if (!serverTiming) return response;
     // each API call of the page, and the time to the first byte of the answer
     const timing = serverTimingHeader(context.apiCalls);

@@ -4,18 +4,16 @@ import { AnalyticsManager } from '../analytics/AnalyticsManager.tsx';
 import { useHeartbeat } from '../analytics/use-heartbeat.ts';
 import { ConsentManager } from '../consent/ConsentManager.tsx';
 import { rememberLoginRequest } from '../routing/login-redirect.ts';
-import { useRootData } from './root-data.ts';
 import { useStorefront } from './use-storefront.ts';
 
 /**
  * The shell's services around every page: cookie consent (banner and preferences),
  * the analytics plugins behind it, the daily heartbeat, and the target of a
- * `?login=1&redirect=…` URL remembered for the login dialog. The consent read from the request's
- * cookie by the root loader keeps the server's HTML and the browser's first render identical.
+ * `?login=1&redirect=…` URL remembered for the login dialog. Consent is read in the browser
+ * only: the server's HTML does not depend on the visitor's cookies.
  */
 export function ShellServices() {
   const { storefront, pluginConfigs } = useStorefront();
-  const serverPreferences = useRootData()?.consent ?? null;
   const { search } = useLocation();
   useHeartbeat();
   useEffect(() => {
@@ -26,12 +24,10 @@ export function ShellServices() {
       <ConsentManager
         enabled={storefront.is_cookie_warning_enabled}
         message={storefront.cookie_warning_message}
-        serverPreferences={serverPreferences}
       />
       <AnalyticsManager
         pluginConfigs={pluginConfigs}
         cookieWarningEnabled={storefront.is_cookie_warning_enabled}
-        serverPreferences={serverPreferences}
       />
     </>
   );

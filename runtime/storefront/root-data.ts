@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
 import type { ThemeHead } from '../../themes/index.ts';
-import type { CookiePreference } from '../consent/cookie-groups.ts';
 import type { StorefrontValues } from './initial-values.ts';
 
 /**
@@ -12,8 +11,6 @@ export interface RootData {
   storefrontValues: StorefrontValues;
   /** The store theme's `<head>`: font preloads and faces, CSS variables, custom CSS. */
   theme: ThemeHead;
-  /** The shopper's cookie choices from the request, so the banner renders the same on both sides. */
-  consent: CookiePreference[] | null;
   /** Origins allowed to frame the shop for editing; the editor bridge checks handshakes against them. */
   editorOrigins: readonly string[];
 }

@@ -31,6 +31,36 @@ export const SLUG_FORMAT_MESSAGE =
   'Use lowercase letters, digits and hyphens, e.g. summer-sale (at most 80 characters).';
 
 /**
+ * First path segments the storefront routes itself (runtime/app/routes.ts, spec §2): never a
+ * content page's slug, and a link starting with one is not a link to a content page.
+ */
+export const ROUTED_SEGMENTS: ReadonlySet<string> = new Set([
+  'home',
+  'product',
+  'product-category',
+  'product-collection',
+  'shop-online',
+  'search',
+  'cart',
+  'checkout',
+  'checkout-complete',
+  'checkout-failed',
+  'track-order',
+  'account',
+  'blogs',
+  'password-protected',
+  'coming-soon',
+  'under-maintenance',
+  'admin',
+  'api',
+  'assets',
+  'media',
+  'robots.txt',
+  'sitemap.xml',
+  '__storefront',
+]);
+
+/**
  * A content page's slug, its address on the shop (`/about-us`): lowercase letters and digits in
  * words joined by single hyphens.
  */

@@ -1,4 +1,5 @@
 import type { AnySectionDefinition } from '../../registry/index.ts';
+import { ROUTED_SEGMENTS } from '../../schemas/api/publishing.ts';
 import { migrateTemplate } from '../../schemas/migrations.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../schemas/template.ts';
@@ -50,29 +51,6 @@ export interface CheckOptions {
   themeFile?: string;
 }
 
-// First path segments the storefront routes itself (runtime/app/routes.ts): never a content page.
-const ROUTED = new Set([
-  'blogs',
-  'shop-online',
-  'product',
-  'product-category',
-  'product-collection',
-  'cart',
-  'checkout',
-  'checkout-complete',
-  'checkout-failed',
-  'track-order',
-  'account',
-  'password-protected',
-  'coming-soon',
-  'under-maintenance',
-  'admin',
-  'robots.txt',
-  'sitemap.xml',
-  'api',
-  'media',
-  '__storefront',
-]);
 const LINK_KEY = /(?:^|_)(?:href|link|url|path|to)$|(?:Href|Link|Url|Path)$/;
 const ANCHOR = /<a\s[^>]*href\s*=\s*["']([^"']*)["']/gi;
 
@@ -109,7 +87,7 @@ function contentPageSlug(link: string): string | null {
   if (path === '') return null; // home
   const segments = path.split('/').filter(Boolean);
   const [first] = segments;
-  if (!first || ROUTED.has(first)) return null;
+  if (!first || ROUTED_SEGMENTS.has(first)) return null;
   const last = segments.at(-1) ?? first;
   return /\.[a-z0-9]{2,5}$/i.test(last) ? null : last; // a file, not a page
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SLUG_TAKEN_MESSAGE, VALIDATION_FAILED_MESSAGE } from '../../../schemas/api/index.ts';
+import { ROUTED_SEGMENTS } from '../../../schemas/api/publishing.ts';
 import { pageRedirects, pages } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Db } from './stored-template.ts';
@@ -7,33 +8,10 @@ import type { Db } from './stored-template.ts';
 // A content page's slug is its address on the shop (`/about-us`). The storefront keeps some
 // first segments for its own routes (spec §2), so a page may not take those either.
 
-/** First path segments the storefront routes itself: never a content page's slug. */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'home',
-  'product',
-  'product-category',
-  'product-collection',
-  'shop-online',
-  'search',
-  'cart',
-  'checkout',
-  'checkout-complete',
-  'checkout-failed',
-  'track-order',
-  'account',
-  'blogs',
-  'password-protected',
-  'coming-soon',
-  'under-maintenance',
-  'admin',
-  'api',
-  'assets',
-]);
-
 /** Throws a 422 on `slug` when another page has it or the storefront keeps it. */
 export async function assertSlugFree(db: Db, slug: string): Promise<void> {
   const [taken] = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, slug));
-  if (taken !== undefined || RESERVED_SLUGS.has(slug)) {
+  if (taken !== undefined || ROUTED_SEGMENTS.has(slug)) {
     throw new ApiError(422, VALIDATION_FAILED_MESSAGE, { slug: [SLUG_TAKEN_MESSAGE] });
   }
 }

@@ -1,8 +1,10 @@
 import { HydrationBoundary } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { data, useLoaderData } from 'react-router';
 import { DRAFT_FRAME_HEADERS, draftFrame } from '../../chrome/error-pages/draft-frame.server.ts';
 import { withStoreLayout } from '../../chrome/error-pages/store-layout.server.ts';
 import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
+import { stampedNow } from '../../render/dehydrated-time.ts';
 import { fetchPageTemplate, loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
@@ -87,7 +89,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? `Preview of ${picture.presetTitle}`
       : titleOverrideFor(location);
     const seo = pageSeo({
-      origin: requestOrigin(request),
+      origin: requestOrigin(request, context.config.storeUrl),
       location,
       page: page.template.page,
       pageType: page.template.pageType,
@@ -140,8 +142,10 @@ export const handle = editorBridgeHandle;
 
 export default function PageRoute() {
   const page = useLoaderData<typeof loader>();
+  // the server sends its data without a time: it counts as loaded when this page arrived
+  const state = useMemo(() => stampedNow(page.dehydratedState), [page.dehydratedState]);
   return (
-    <HydrationBoundary state={page.dehydratedState}>
+    <HydrationBoundary state={state}>
       <PageTemplate pageKey={page.pageKey} template={page.template} registry={registry} />
     </HydrationBoundary>
   );

@@ -16,10 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch {
     crawlable = true;
   }
-  return new Response(robotsTxt({ origin: requestOrigin(request), crawlable }), {
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
+  return new Response(
+    robotsTxt({ origin: requestOrigin(request, context.config.storeUrl), crawlable }),
+    {
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+      },
     },
-  });
+  );
 }

@@ -10,7 +10,7 @@ describe('/sitemap.xml', () => {
     });
     const response = (await loader({
       request: new Request('http://shop.test/sitemap.xml'),
-      context: { api: down },
+      context: { api: down, config: { editorOrigins: [] } },
       params: {},
     } as unknown as Parameters<typeof loader>[0])) as Response;
     expect(response.status).toBe(503);

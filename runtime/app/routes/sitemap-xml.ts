@@ -33,7 +33,7 @@ export const SITEMAP_RETRY_AFTER_SECONDS = 300;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const origin = requestOrigin(request);
+  const origin = requestOrigin(request, context.config.storeUrl);
   const { api } = context;
   let values: Awaited<ReturnType<typeof loadStoreState>>['values'];
   try {

@@ -1,6 +1,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { stampedNow } from '../../render/dehydrated-time.ts';
 import type { PageData } from '../../render/load-page.server.ts';
 import { TemplateRenderer } from '../../render/TemplateRenderer.tsx';
 import { readShellErrorData } from '../../routing/shell-errors.ts';
@@ -47,7 +48,7 @@ export function ShellErrorBoundary() {
   return (
     <StorefrontProviders>
       {layout ? (
-        <HydrationBoundary state={layout.dehydratedState}>
+        <HydrationBoundary state={stampedNow(layout.dehydratedState)}>
           <TemplateRenderer template={layout.template} registry={registry} main={main} />
         </HydrationBoundary>
       ) : (

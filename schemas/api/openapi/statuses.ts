@@ -81,6 +81,8 @@ export const CONDITIONAL_ROWS: ReadonlySet<string> = new Set([
   'admin.restoreVersion',
   'admin.updatePage',
   'admin.deletePage',
+  'admin.saveStorefrontDraft',
+  'admin.discardStorefrontDraft',
 ]);
 
 /** Success statuses other than 200, by row name: rows that create something. */

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { type Stack, startStack } from './stack.ts';
+import {
+  addToCart,
+  msUntilShown,
+  publishTitle,
+  register,
+  type Shopper,
+  shopper,
+} from './stack-client.ts';
+
+// `npm run test:stack` (in `npm test`): what must never happen once the shop runs past one
+// machine (issue 22), on the real thing: Varnish in front of 2 storefront processes on
+// PostgreSQL (scripts/stack.ts), Varnish and PostgreSQL installed when missing.
+
+const PRODUCT = 'summit-peak-head-torch-400';
+const PUBLIC_PAGES = ['/', `/product/${PRODUCT}`, '/product-category/jackets'];
+const OWN_PAGES = ['/cart', '/checkout/address', '/account'];
+
+function sparePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+/** A run of `count` free consecutive ports. */
+async function spareRun(count: number): Promise<number> {
+  for (;;) {
+    const first = await sparePort();
+    const free = await Promise.all(
+      Array.from(
+        { length: count - 1 },
+        (_, i) =>
+          new Promise<boolean>((resolve) => {
+            const server = createServer();
+            server.once('error', () => resolve(false));
+            server.listen(first + i + 1, '127.0.0.1', () => server.close(() => resolve(true)));
+          }),
+      ),
+    );
+    if (free.every(Boolean)) return first;
+  }
+}
+
+const results: string[] = [];
+async function check(name: string, run: () => Promise<void>) {
+  const started = Date.now();
+  await run();
+  results.push(`✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(results.at(-1));
+}
+
+async function text(who: Shopper | null, url: string): Promise<{ status: number; html: string }> {
+  const answer = who ? await who.get(url) : await fetch(url, { redirect: 'manual' });
+  return { status: answer.status, html: await answer.text() };
+}
+
+async function twoShoppers(stack: Stack) {
+  const ann = shopper('ann');
+  const bob = shopper('bob');
+  await register(stack.url, ann);
+  await register(stack.url, bob);
+  await addToCart(stack.url, ann, PRODUCT, 2);
+  await addToCart(stack.url, bob, PRODUCT, 1);
+  const product = (await (
+    await fetch(`${stack.url}/api/product/single-product/${PRODUCT}`)
+  ).json()) as { data: { product: { id: number } } };
+  const saved = await ann.post(`${stack.url}/api/wishlist/add`, {
+    product_id: product.data.product.id,
+  });
+  assert.equal(saved.status, 200, await saved.text());
+
+  // an anonymous visitor first (a cold cache fills), the shoppers, then anonymous again (warm)
+  for (const round of [1, 2]) {
+    for (const path of PUBLIC_PAGES) {
+      const where = `${path}, round ${round}`;
+      const before = await text(null, stack.url + path);
+      const own = await text(ann, stack.url + path);
+      const other = await text(bob, stack.url + path);
+      const after = await text(null, stack.url + path);
+      assert.equal(own.status, 200, where);
+      assert.ok(own.html.includes(ann.email), `Ann sees her account on ${where}`);
+      assert.ok(own.html.includes('Cart, 2 items'), `Ann's cart on ${where}`);
+      assert.ok(own.html.includes('Wishlist, 1 item'), `Ann's wishlist on ${where}`);
+      assert.ok(other.html.includes('Cart, 1 item'), `Bob's cart on ${where}`);
+      assert.ok(other.html.includes(bob.email), `Bob sees his account on ${where}`);
+      for (const [page, whose] of [
+        [other.html, 'Bob'],
+        [before.html, 'a visitor (cold)'],
+        [after.html, 'a visitor (warm)'],
+      ] as const) {
+        for (const personal of [ann.email, ann.name, 'Cart, 2 items', 'Wishlist, 1 item'])
+          assert.ok(!page.includes(personal), `${whose} sees "${personal}" of Ann on ${where}`);
+      }
+      for (const page of [own.html, before.html, after.html])
+        for (const personal of [bob.email, bob.name, 'Cart, 1 item'])
+          assert.ok(!page.includes(personal), `"${personal}" of Bob leaks on ${where}`);
+    }
+    for (const path of OWN_PAGES) {
+      const own = await text(ann, stack.url + path);
+      const other = await text(bob, stack.url + path);
+      assert.ok(own.status < 400 && other.status < 400, `${path}: ${own.status} ${other.status}`);
+      for (const personal of [ann.email, ann.name])
+        assert.ok(!other.html.includes(personal), `Bob sees "${personal}" on ${path}`);
+      for (const personal of [bob.email, bob.name])
+        assert.ok(!own.html.includes(personal), `Ann sees "${personal}" on ${path}`);
+    }
+  }
+}
+
+async function forgedHost(stack: Stack) {
+  for (const path of ['/?fresh=forged', `/product/${PRODUCT}?fresh=forged`]) {
+    const forged = await fetch(stack.url + path, {
+      headers: { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    await forged.text();
+    const later = await fetch(stack.url + path);
+    assert.equal(later.headers.get('x-cache'), 'HIT', `${path} came from the cache`);
+    const html = await later.text();
+    assert.ok(!html.includes('evil.example'), `a forged X-Forwarded-Host reached ${path}`);
+    assert.ok(html.includes(stack.url), `${path} links to STORE_URL`);
+  }
+}
+
+async function otherProcess(stack: Stack) {
+  const [one = '', two = ''] = stack.processes;
+  await fetch(`${two}/`); // process 2's cache holds the page's template
+  const title = `Northwind from process 1 ${Date.now()}`;
+  const started = Date.now();
+  await publishTitle(one, stack.adminToken, 'home', title);
+  const onTwo = await msUntilShown(`${two}/`, `<title>${title}`, started, 1_000);
+  assert.ok(onTwo !== null, 'process 2 did not show process 1’s Publish within 1 s');
+  const throughVarnish = await msUntilShown(`${stack.url}/`, `<title>${title}`, started, 2_000);
+  assert.ok(throughVarnish !== null, 'Varnish did not show the Publish within 2 s');
+  console.log(`  process 2: ${onTwo} ms, through Varnish: ${throughVarnish} ms`);
+}
+
+// spare ports, unless STACK_NODE_PORT (two storefronts from there), STACK_PORT, STACK_PG_PORT
+const env = process.env;
+const base = env.STACK_NODE_PORT ? Number(env.STACK_NODE_PORT) : await spareRun(3);
+const started = Date.now();
+const stack = await startStack({
+  processes: 2,
+  nodePort: base,
+  varnishPort: env.STACK_PORT ? Number(env.STACK_PORT) : base + 2,
+  pgPort: env.STACK_PG_PORT ? Number(env.STACK_PG_PORT) : await sparePort(),
+  verbose: false,
+});
+let failed = false;
+try {
+  await check('two shoppers through the cache never see each other’s name, cart or wishlist', () =>
+    twoShoppers(stack),
+  );
+  await check('a forged X-Forwarded-Host never changes a later anonymous page', () =>
+    forgedHost(stack),
+  );
+  await check('an admin write on process 1 shows on process 2 within 1 s (LISTEN/NOTIFY)', () =>
+    otherProcess(stack),
+  );
+} catch (error) {
+  failed = true;
+  console.error(`✖ ${(error as Error).message}`);
+} finally {
+  await stack.stop();
+}
+console.log(`${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,81 @@
+import { newShopper } from './pages/login-dialog.ts';
+import { expect, test } from './support/fixtures.ts';
+
+// Pages a CDN may keep (issue 22): an anonymous page is one HTML for every visitor, whatever
+// cookies of the storefront's own or headers it sends, and says so in Cache-Control; a shopper's
+// page never does.
+
+const PAGES = ['/', '/product/summit-peak-head-torch-400', '/product-category/jackets'];
+const CONSENT =
+  'sf_cookie_consent=%7B%22state%22%3A%7B%22preferences%22%3A%5B%7B%22id%22%3A%22necessary%22%2C%22accepted%22%3Atrue%7D%2C%7B%22id%22%3A%22optional%22%2C%22accepted%22%3Atrue%7D%5D%7D%2C%22version%22%3A1%7D; sf_heartbeat=2026-11-27';
+
+test('every anonymous visitor gets the same HTML, public for a CDN, whatever they send', async ({
+  playwright,
+  baseURL,
+}) => {
+  const plain = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const consented = await playwright.request.newContext({
+    baseURL: baseURL ?? '',
+    extraHTTPHeaders: { cookie: CONSENT, 'accept-language': 'de-DE,de;q=0.9' },
+  });
+  const forged = await playwright.request.newContext({
+    baseURL: baseURL ?? '',
+    extraHTTPHeaders: {
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
+      'accept-language': 'fr-FR',
+    },
+  });
+  try {
+    for (const path of PAGES) {
+      const first = await plain.get(path);
+      expect(first.status(), path).toBe(200);
+      expect(first.headers()['cache-control']).toBe(
+        'public, s-maxage=60, stale-while-revalidate=600',
+      );
+      expect(first.headers()['set-cookie']).toBeUndefined();
+      expect(first.headers()['surrogate-key']?.split(' ')).toEqual(
+        expect.arrayContaining(['all', 'templates', 'catalogue']),
+      );
+      const html = await first.text();
+      for (const other of [consented, forged]) {
+        const answer = await other.get(path);
+        expect(answer.headers()['cache-control']).toContain('public');
+        expect(await answer.text(), path).toBe(html);
+      }
+      expect(html).not.toContain('evil.example');
+      expect(html).not.toContain('This website uses cookies');
+    }
+    const product = await plain.get(PAGES[1] ?? '');
+    expect(product.headers()['surrogate-key']?.split(' ')).toContain(
+      'product:summit-peak-head-torch-400',
+    );
+  } finally {
+    await Promise.all([plain.dispose(), consented.dispose(), forged.dispose()]);
+  }
+});
+
+test('a shopper with a session or a cart, and the cart, checkout and account pages, are never public', async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  const customer = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+  try {
+    for (const path of ['/cart', '/account', '/checkout/address', '/search?q=torch']) {
+      const answer = await visitor.get(path, { maxRedirects: 0 });
+      expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+      expect(answer.headers()['surrogate-key']).toBeUndefined();
+    }
+    const registered = await customer.post('/api/auth/register', {
+      data: newShopper('cdn-cache'),
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    for (const path of PAGES) {
+      const answer = await customer.get(path);
+      expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+    }
+  } finally {
+    await Promise.all([visitor.dispose(), customer.dispose()]);
+  }
+});
