@@ -44,6 +44,23 @@ describe('parent → storefront messages', () => {
     expect(bad.ok ? '' : bad.reason).toContain('/storefront/theme_color');
   });
 
+  it('takes edited social profiles only as http(s) addresses', () => {
+    const storefront = { channel: { currency: { code: 'INR' }, country: { mobile_code: '+91' } } };
+    const parsed = parseParentMessage('previewStorefront', {
+      storefront,
+      social: { instagram: 'https://www.instagram.com/northwind', youtube: null },
+    });
+    expect(parsed.ok && parsed.data.social).toEqual({
+      instagram: 'https://www.instagram.com/northwind',
+      youtube: null,
+    });
+    const hostile = parseParentMessage('previewStorefront', {
+      storefront,
+      social: { instagram: 'javascript:alert(1)' },
+    });
+    expect(hostile.ok ? '' : hostile.reason).toContain('/social/instagram');
+  });
+
   it('accepts updateSection with an id and props, and refuses anything less', () => {
     const update = { id: 's-150', props: { heading: 'Monsoon sale' } };
     expect(parseParentMessage('updateSection', update)).toEqual({ ok: true, data: update });

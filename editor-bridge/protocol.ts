@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { socialLinksSchema } from '../schemas/api/settings.ts';
 import { storefrontSchema } from '../schemas/api/storefront.ts';
 import { pageMetaSchema, pageTypeSchema, sectionSchema } from '../schemas/template.ts';
 
@@ -102,6 +103,11 @@ export type SelectSection = z.infer<typeof selectSectionSchema>;
  */
 export const previewStorefrontSchema = z.object({
   storefront: storefrontSchema.nullable(),
+  /**
+   * The social profiles being edited (http(s) URLs, `null` for none), shown in the footer over
+   * the shop's; left out keeps the shop's. Ignored when `storefront` is `null`. @default {}
+   */
+  social: socialLinksSchema.partial().default({}),
   /**
    * The theme's CSS variables of `storefront` (themes/theme-variables.ts `themeVariables`), set
    * on the preview's `:root`. Only `--sf-*` names; values hold no `;`, braces, `<`, `>`,

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
+  GOOGLE_TAG_ID_MESSAGE,
   NOTHING_TO_PUBLISH_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
+  PIXEL_ID_MESSAGE,
+  SOCIAL_URL_MESSAGE,
   STALE_VERSION_MESSAGE,
   storefrontDraftSchema,
   templateVersionListSchema,
@@ -11,7 +14,7 @@ import {
 } from '../../schemas/api/index.ts';
 import { createApiApp } from './app.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
-import { type Answer, listen, request, type Served } from './testing/http.ts';
+import { type Answer, json, listen, request, type Served } from './testing/http.ts';
 import { type Publisher, publisher } from './testing/publishing.ts';
 import { seededSnapshot } from './testing/snapshot.ts';
 
@@ -41,6 +44,32 @@ const shopperStorefront = async () => {
   const answer = await request(server.url, '/api/storefront/all');
   expect(answer.status).toBe(200);
   return (answer.body as { data: Record<string, unknown> }).data;
+};
+/** The social profiles a shopper's footer reads. */
+const shopperSocial = async () => {
+  const answer = await request(
+    server.url,
+    '/api/settings/get',
+    json('POST', { keys: ['instagram', 'youtube'] }),
+  );
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: Record<string, unknown> }).data;
+};
+/** The plugins a shopper's pages load. */
+const shopperPlugins = async () => {
+  const answer = await request(server.url, '/api/plugins/all');
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: { module_name: string; config: unknown }[] }).data;
+};
+const restoreVersion = async (pageKey: string, number: number | undefined) => {
+  const { editing } = await editor.read(pageKey);
+  const answer = await editor.send(
+    'POST',
+    `/api/admin/templates/${pageKey}/versions/${number}/restore`,
+    undefined,
+    editing.version,
+  );
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
 };
 const publishPage = async (pageKey: string) => {
   const { editing } = await editor.read(pageKey);
@@ -174,5 +203,167 @@ describe('the store settings draft', () => {
     const data = draftEnvelope.parse(answer.body).data;
     expect(data.has_draft).toBe(false);
     expect(data.storefront).toEqual(data.live);
+  });
+});
+
+describe('the favicon in the settings draft', () => {
+  it('refuses a malformed favicon at its field, keeps a new one from shoppers until Publish, and History brings the old one back', async () => {
+    const before = (await readDraft()).live.favicon;
+    const refused = await saveSettings({ favicon: [{ rel: 'shortcut', href: '' }] });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(errorOf(refused).errors ?? {}).sort()).toEqual([
+      'favicon.0.href',
+      'favicon.0.rel',
+    ]);
+
+    const icon = {
+      rel: 'icon',
+      href: '/api/plugins/customisation/uploads/icon.png',
+      sizes: '64x64',
+      type: 'image/png',
+    };
+    expect((await saveSettings({ favicon: [icon] })).status).toBe(200);
+    expect((await readDraft()).storefront.favicon).toEqual([icon]);
+    expect((await shopperStorefront()).favicon).toEqual(before);
+
+    expect((await publishPage('contact-us')).status).toBe(200);
+    expect((await shopperStorefront()).favicon).toEqual([icon]);
+    const versions = await versionsOf('contact-us');
+    expect(versions[0]?.changes.settings).toEqual(['favicon']);
+
+    const { editing } = await editor.read('contact-us');
+    const restored = await editor.send(
+      'POST',
+      `/api/admin/templates/contact-us/versions/${versions[1]?.number}/restore`,
+      undefined,
+      editing.version,
+    );
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect((await readDraft()).storefront.favicon).toEqual(before);
+    expect((await publishPage('contact-us')).status).toBe(200);
+    expect((await shopperStorefront()).favicon).toEqual(before);
+  });
+});
+
+describe('social links in the settings draft', () => {
+  it('refuses a profile that is not an http(s) URL at its field, keeps a new one from shoppers until Publish, and History brings the old one back', async () => {
+    const start = await readDraft();
+    const oldInstagram = start.live_social.instagram;
+    expect(oldInstagram).toMatch(/^https:\/\//);
+
+    const refused = await saveSettings({
+      social: { instagram: 'javascript:alert(1)', facebook: 'www.facebook.com/northwind' },
+    });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).errors).toEqual({
+      'social.instagram': [SOCIAL_URL_MESSAGE],
+      'social.facebook': [SOCIAL_URL_MESSAGE],
+    });
+    const unknown = await saveSettings({ social: { myspace: 'https://myspace.com/northwind' } });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(errorOf(unknown).errors ?? {})).toEqual(['social']);
+
+    const saved = await saveSettings({
+      social: { instagram: 'https://www.instagram.com/northwind.new', youtube: null },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // a later write of other settings keeps the drafted profiles
+    expect((await saveSettings({ store_notice_message: 'Hello' })).status).toBe(200);
+    const draft = await readDraft();
+    expect(draft.has_draft).toBe(true);
+    expect(draft.social.instagram).toBe('https://www.instagram.com/northwind.new');
+    expect(draft.social.youtube).toBeNull();
+    expect(draft.live_social.instagram).toBe(oldInstagram);
+    expect((await shopperSocial()).instagram).toBe(oldInstagram);
+
+    expect((await publishPage('about-us')).status).toBe(200);
+    expect(await shopperSocial()).toEqual({
+      instagram: 'https://www.instagram.com/northwind.new',
+      youtube: null,
+    });
+    const versions = await versionsOf('about-us');
+    expect(versions[0]?.changes.settings).toEqual([
+      'store_notice_message',
+      'social.instagram',
+      'social.youtube',
+    ]);
+
+    await restoreVersion('about-us', versions[1]?.number);
+    expect((await readDraft()).social.instagram).toBe(oldInstagram);
+    expect((await shopperSocial()).instagram).toBe('https://www.instagram.com/northwind.new');
+    expect((await publishPage('about-us')).status).toBe(200);
+    expect((await shopperSocial()).instagram).toBe(oldInstagram);
+    expect((await readDraft()).has_draft).toBe(false);
+  });
+});
+
+describe('plugins in the settings draft', () => {
+  const gtag = (id: string) => ({
+    GoogleGtag: { is_installed: true, config: { google_tag_id: id } },
+  });
+
+  it('refuses an analytics id in the wrong format at its field, and loads a new tag for shoppers only after Publish; History takes it off again', async () => {
+    const refused = await saveSettings({
+      plugins: {
+        ...gtag('UA-1234'),
+        FacebookPixel: { is_installed: true, config: { code: 'px-42' } },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).errors).toEqual({
+      'plugins.GoogleGtag.config.google_tag_id': [GOOGLE_TAG_ID_MESSAGE],
+      'plugins.FacebookPixel.config.code': [PIXEL_ID_MESSAGE],
+    });
+    // a plugin that is not installed keeps whatever config it has
+    const off = await saveSettings({
+      plugins: { FacebookPixel: { is_installed: false, config: { code: '' } } },
+    });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expect(draftEnvelope.parse(off.body).data.has_draft).toBe(false);
+
+    expect((await saveSettings({ plugins: gtag('G-ABC123XYZ9') })).status).toBe(200);
+    const draft = await readDraft();
+    expect(draft.plugins.find((plugin) => plugin.module_name === 'GoogleGtag')).toEqual({
+      module_name: 'GoogleGtag',
+      is_installed: true,
+      config: { google_tag_id: 'G-ABC123XYZ9' },
+    });
+    expect((await shopperPlugins()).map((plugin) => plugin.module_name)).not.toContain(
+      'GoogleGtag',
+    );
+
+    expect((await publishPage('about-us')).status).toBe(200);
+    expect(await shopperPlugins()).toContainEqual({
+      module_name: 'GoogleGtag',
+      config: { google_tag_id: 'G-ABC123XYZ9' },
+    });
+    const versions = await versionsOf('about-us');
+    expect(versions[0]?.changes.settings).toEqual(['plugins.GoogleGtag']);
+
+    await restoreVersion('about-us', versions[1]?.number);
+    expect((await publishPage('about-us')).status).toBe(200);
+    expect((await shopperPlugins()).map((plugin) => plugin.module_name)).not.toContain(
+      'GoogleGtag',
+    );
+  });
+
+  it('throws drafted plugins and profiles away with the rest of the draft', async () => {
+    await saveSettings({ plugins: gtag('G-DISCARD1'), social: { youtube: null } });
+    const { version } = await readDraft();
+    const answer = await editor.send('DELETE', DRAFT, undefined, version);
+    const data = draftEnvelope.parse(answer.body).data;
+    expect(data.has_draft).toBe(false);
+    expect(data.plugins).toEqual(data.live_plugins);
+    expect(data.social).toEqual(data.live_social);
+  });
+
+  it('refuses an installed plugin’s id in the wrong format on the live plugin write too', async () => {
+    const answer = await request(
+      server.url,
+      '/api/admin/plugins/FacebookPixel',
+      json('PUT', { is_installed: true, config: { code: 'not-digits' } }, TOKEN),
+    );
+    expect(answer.status).toBe(422);
+    expect(errorOf(answer).errors).toEqual({ 'config.code': [PIXEL_ID_MESSAGE] });
   });
 });

@@ -201,15 +201,36 @@ describe('startEditorBridge', () => {
       ...DEFAULT_STOREFRONT_VALUES.storefront,
       theme_color: '#0f766e',
       store_notice_message: 'Sale today',
+      favicon: [{ rel: 'icon', href: '/uploads/new-icon.png', type: 'image/png' }],
     });
-    postmate.model?.previewStorefront?.({ storefront, theme: { '--sf-color-theme': '#0f766e' } });
-    await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenCalledWith(storefront));
+    postmate.model?.previewStorefront?.({
+      storefront,
+      theme: { '--sf-color-theme': '#0f766e' },
+      social: { instagram: 'https://www.instagram.com/edited', youtube: null },
+    });
+    await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenCalled());
+    // the shop's values with the edited storefront and social profiles over them
+    const edit = vi.mocked(tools.showStorefront).mock.calls[0]?.[0];
+    const shown = edit?.({
+      ...DEFAULT_STOREFRONT_VALUES,
+      settings: { store_name: 'Northwind', instagram: 'https://www.instagram.com/old' },
+    });
+    expect(shown?.storefront).toEqual(storefront);
+    expect(shown?.settings).toEqual({
+      store_name: 'Northwind',
+      instagram: 'https://www.instagram.com/edited',
+      youtube: null,
+    });
     const root = document.documentElement.style;
     expect(root.getPropertyValue('--sf-color-theme')).toBe('#0f766e');
+    expect(document.head.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe(
+      '/uploads/new-icon.png',
+    );
 
     postmate.model?.previewStorefront?.({ storefront: null });
     await vi.waitFor(() => expect(tools.showStorefront).toHaveBeenLastCalledWith(null));
     expect(root.getPropertyValue('--sf-color-theme')).toBe('');
+    expect(document.head.querySelector('link[rel="icon"]')).toBeNull();
   });
 
   it('drops previewStorefront settings that the storefront schema refuses', async () => {

@@ -25,6 +25,7 @@ import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
 import { SectionPlaceholder } from './overlays/SectionPlaceholder.tsx';
 import { setSectionTitles } from './overlays/section-titles.ts';
+import { showFavicons } from './preview-favicons.ts';
 import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
@@ -179,7 +180,7 @@ export async function startEditorBridge(
     async navigatePage({ path }) {
       host.navigate(path);
     },
-    async previewStorefront({ storefront, theme }) {
+    async previewStorefront({ storefront, theme, social }) {
       // the theme: inline variables on :root win over the shop's <style>, no reload, no re-render
       const root = document.documentElement.style;
       for (const name of themed) root.removeProperty(name);
@@ -192,8 +193,15 @@ export async function startEditorBridge(
           themed.push(name);
         }
       }
-      // the notice, cookie banner and logo read the storefront: they re-render with it
-      showStorefront(storefront);
+      // the favicon is the document's, outside React: its links are swapped here
+      showFavicons(storefront ? storefront.favicon : null);
+      // the notice, cookie banner, logo and footer read the storefront and settings: they
+      // re-render with the edited ones
+      showStorefront(
+        storefront
+          ? (values) => ({ ...values, storefront, settings: { ...values.settings, ...social } })
+          : null,
+      );
     },
     async selectSection({ id }) {
       selected = id;

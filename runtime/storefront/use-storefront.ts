@@ -1,13 +1,14 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { Storefront } from '../../schemas/api/storefront.ts';
 import { DEFAULT_STOREFRONT_VALUES } from './default-storefront-values.ts';
 import type { StorefrontValues } from './initial-values.ts';
 import { useRootData } from './root-data.ts';
 
 // The store settings the editor is editing (`previewStorefront`, issue 25), set by the editor
 // bridge in the preview only: a plain module store, a few bytes here (a module of its own would
-// be a chunk of its own). For shoppers it stays `null` and the root loader's values are answered.
-let edited: Storefront | null = null;
+// be a chunk of its own). It holds how the edited settings change the shop's values, so the
+// merging is the preview chunk's code. For shoppers it stays `null`: the root loader's values.
+type Edit = (values: StorefrontValues) => StorefrontValues;
+let edited: Edit | null = null;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
@@ -15,9 +16,9 @@ const subscribe = (listener: () => void) => {
 };
 const read = () => edited;
 
-/** Shows the editor's store settings instead of the shop's (`null`: the shop's own again). */
-export function showStorefront(storefront: Storefront | null): void {
-  edited = storefront;
+/** Shows the editor's store settings over the shop's values (`null`: the shop's own again). */
+export function showStorefront(edit: Edit | null): void {
+  edited = edit;
   for (const listener of listeners) listener();
 }
 
@@ -42,6 +43,6 @@ export function useStorefront(): StorefrontValues {
   const root = useRootData();
   const values = provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
   // in the editor's preview only: the store settings being edited (`previewStorefront`)
-  const storefront = useSyncExternalStore(subscribe, read, read);
-  return storefront ? { ...values, storefront } : values;
+  const edit = useSyncExternalStore(subscribe, read, read);
+  return edit ? edit(values) : values;
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageTypeSchema, sectionSchema, templateEnvelopeSchema } from '../template.ts';
+import { pluginDraftsSchema, pluginRecordSchema } from './plugins.ts';
+import { socialLinksSchema, storedSocialLinksSchema } from './settings.ts';
 import { storefrontSchema } from './storefront.ts';
 
 // Drafts, publishing, version history and pages of the admin API (DESIGN decision 15): a page
@@ -281,5 +283,27 @@ export const storefrontDraftSchema = z.object({
   version: z.number().int().min(1),
   /** Whether a store password is stored, or set in the draft (the password itself never leaves). */
   password_set: z.boolean(),
+  /** The social profiles (store settings of spec §3) as drafted, else as live. */
+  social: storedSocialLinksSchema,
+  /** The social profiles shoppers see now. */
+  live_social: storedSocialLinksSchema,
+  /** The configurable plugins (`configurablePluginNames`) as drafted, else as live. */
+  plugins: z.array(pluginRecordSchema),
+  /** The configurable plugins as shoppers' pages load them now. */
+  live_plugins: z.array(pluginRecordSchema),
 });
 export type StorefrontDraft = z.infer<typeof storefrontDraftSchema>;
+
+/**
+ * The parts of a settings draft write beside the storefront fields (`PUT
+ * /api/admin/storefront/draft`): the social profiles and the plugins, drafted and published with
+ * the storefront. Both are checked here: 422 at `social.<network>` or
+ * `plugins.<name>.config.<field>`.
+ */
+export const storefrontDraftExtrasSchema = z.object({
+  /** Social profiles to change; a key left out keeps its value. */
+  social: socialLinksSchema.partial().optional(),
+  /** Plugins to change, each whole (installed or not, and its config). */
+  plugins: pluginDraftsSchema.optional(),
+});
+export type StorefrontDraftExtras = z.infer<typeof storefrontDraftExtrasSchema>;

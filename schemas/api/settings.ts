@@ -48,6 +48,58 @@ export const settingKeys = [
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
 
+/** The social profile settings (spec §3 "Social links"), in the footer's order. */
+export const socialLinkKeys = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'twitter',
+  'pinterest',
+  'linkedin',
+] as const;
+export type SocialLinkKey = (typeof socialLinkKeys)[number];
+
+/** What a social profile address that is not an http(s) URL is told (422, and at the field). */
+export const SOCIAL_URL_MESSAGE =
+  'Enter the full web address of the profile, starting with https:// (e.g. https://www.instagram.com/yourshop).';
+
+/** A web address: http(s), a host with a dot, then anything without spaces. */
+const HTTP_URL = /^https?:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** One social profile's address: an http(s) URL (no `javascript:`, no bare `www.` names). */
+export const socialUrlSchema = z.string().trim().max(500, SOCIAL_URL_MESSAGE).regex(HTTP_URL, {
+  message: SOCIAL_URL_MESSAGE,
+});
+
+const socialUrl = socialUrlSchema.nullable();
+
+/**
+ * The store's social profiles as the editor drafts them (issue 25): each an http(s) URL, or
+ * `null` for none. No other key is taken.
+ */
+export const socialLinksSchema = z.strictObject({
+  /** Facebook page URL. */
+  facebook: socialUrl,
+  /** Instagram profile URL. */
+  instagram: socialUrl,
+  /** YouTube channel URL. */
+  youtube: socialUrl,
+  /** Twitter / X profile URL. */
+  twitter: socialUrl,
+  /** Pinterest profile URL. */
+  pinterest: socialUrl,
+  /** LinkedIn page URL. */
+  linkedin: socialUrl,
+});
+export type SocialLinks = z.infer<typeof socialLinksSchema>;
+
+/**
+ * The social profiles as stored: every network, `null` when unset. A value stored before the
+ * URL rule (by `PUT /api/admin/settings`) is answered as it is, for the editor to show at its field.
+ */
+export const storedSocialLinksSchema = z.record(z.enum(socialLinkKeys), z.string().nullable());
+export type StoredSocialLinks = z.infer<typeof storedSocialLinksSchema>;
+
 const text = z.string().nullable();
 const flag = z.boolean().nullable();
 

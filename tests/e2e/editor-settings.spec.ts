@@ -1,8 +1,16 @@
+import type { FrameLocator, Page } from '@playwright/test';
+import { GOOGLE_TAG_ID_MESSAGE } from '../../schemas/api/plugins.ts';
+import { SOCIAL_URL_MESSAGE } from '../../schemas/api/settings.ts';
 import { uniqueSlug } from './pages/publishing-editor.ts';
 import {
+  faviconHref,
+  type LiveExtras,
+  liveExtras,
   liveStorefront,
+  restoreExtras,
   restoreStorefront,
   SettingsEditor,
+  shopperPluginNames,
   themeVariable,
 } from './pages/settings-editor.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
@@ -27,10 +35,13 @@ test.describe('store settings in the editor @store-state', () => {
   test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
   let saved: Record<string, unknown>;
+  let savedExtras: LiveExtras;
   test.beforeAll(async ({ request }) => {
     saved = await liveStorefront(request);
+    savedExtras = await liveExtras(request);
   });
   test.afterEach(async ({ request }) => {
+    await restoreExtras(request, savedExtras);
     await restoreStorefront(request, saved);
   });
 
@@ -136,6 +147,114 @@ test.describe('store settings in the editor @store-state', () => {
       shopper.getByRole('banner').getByRole('img', { name: 'Trailhead test logo' }),
     ).toBeVisible();
     await shopper.close();
+  });
+
+  test('a new favicon is the preview’s tab icon at once, and the shop’s after Publish', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const editor = new SettingsEditor(page, baseURL ?? '');
+    await editor.open();
+    await editor.goTo('/about-us');
+    await editor.openSettings();
+    const group = await editor.group('Logo and favicon');
+    // a file that is no picture is refused at the field
+    await group.getByLabel(/^Favicon/).setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not a picture'),
+    });
+    await group.getByRole('button', { name: 'Upload favicon' }).click();
+    await expect(group.getByRole('alert')).toContainText('not an image');
+
+    await group.getByLabel(/^Favicon/).setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: PIXEL_PNG,
+    });
+    await group.getByRole('button', { name: 'Upload favicon' }).click();
+    const frame = editor.previewFrame();
+    await expect.poll(() => faviconHref(frame)).toMatch(/\/uploads\/[a-z0-9-]+\.png$/);
+    const uploaded = await faviconHref(frame);
+    await editor.settingsSaved();
+
+    const shopper = await browser.newPage();
+    await shopper.goto('/about-us');
+    expect(await faviconHref(shopper)).not.toBe(uploaded);
+    await editor.publishSettings();
+    await shopper.reload();
+    expect(await faviconHref(shopper)).toBe(uploaded);
+    await shopper.close();
+  });
+
+  test('a social link that is no web address is refused at its field; a new one is previewed in the footer at once and on the shop after Publish', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const editor = new SettingsEditor(page, baseURL ?? '');
+    await editor.open();
+    await editor.goTo('/about-us');
+    await editor.openSettings();
+    const social = await editor.group('Social links');
+    const instagram = social.getByLabel('Instagram profile');
+    await instagram.fill('instagram.com/northwind');
+    await expect(social.getByText(SOCIAL_URL_MESSAGE)).toBeVisible();
+    await expect(editor.settingsStatus('Not saved: fix the fields marked below')).toBeVisible();
+
+    await instagram.fill('https://www.instagram.com/northwind.e2e');
+    await expect(social.getByText(SOCIAL_URL_MESSAGE)).toBeHidden();
+    const footerLink = (target: Page | FrameLocator) =>
+      target
+        .getByRole('contentinfo')
+        .getByRole('list', { name: 'Social media' })
+        .getByRole('link', { name: 'Instagram' });
+    await expect(footerLink(editor.preview)).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/northwind.e2e',
+    );
+    await editor.settingsSaved();
+
+    const shopper = await browser.newPage();
+    await shopper.goto('/about-us');
+    const before = String(savedExtras.live_social.instagram);
+    await expect(footerLink(shopper)).toHaveAttribute('href', before);
+    await editor.publishSettings();
+    await shopper.reload();
+    await expect(footerLink(shopper)).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/northwind.e2e',
+    );
+    await shopper.close();
+  });
+
+  test('an analytics id in the wrong format is refused at its field; a plugin turned on reaches the shop only with Publish', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const editor = new SettingsEditor(page, baseURL ?? '');
+    await editor.open();
+    await editor.goTo('/about-us');
+    await editor.openSettings();
+    const plugins = await editor.group('Plugins and analytics');
+    await expect(plugins).toContainText('not shown in the preview');
+    const analytics = plugins.getByRole('group', { name: 'Google Analytics (gtag.js)' });
+    await analytics.getByLabel('Use Google Analytics (gtag.js)').check();
+    const tagId = analytics.getByLabel('Google tag ID');
+    await tagId.fill('UA-12345');
+    await expect(analytics.getByText(GOOGLE_TAG_ID_MESSAGE)).toBeVisible();
+    await expect(editor.settingsStatus('Not saved: fix the fields marked below')).toBeVisible();
+    expect(await shopperPluginNames(request)).not.toContain('GoogleGtag');
+
+    await tagId.fill('G-E2ESETTINGS1');
+    await expect(analytics.getByText(GOOGLE_TAG_ID_MESSAGE)).toBeHidden();
+    await editor.settingsSaved();
+    expect(await shopperPluginNames(request)).not.toContain('GoogleGtag');
+
+    await editor.publishSettings();
+    expect(await shopperPluginNames(request)).toContain('GoogleGtag');
   });
 
   test('the cookie banner text edited shows on the shop after Publish', async ({

@@ -1,7 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { AdminPluginUpdate, Plugin, PluginRecord } from '../../../schemas/api/index.ts';
+import {
+  type AdminPluginUpdate,
+  type Plugin,
+  type PluginRecord,
+  pluginConfigIssues,
+  VALIDATION_FAILED_MESSAGE,
+} from '../../../schemas/api/index.ts';
 import type { Database } from '../db/open.ts';
 import { plugins } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
 
 /** Installed plugins with their config, by module name (spec §4: only these load). */
 export async function readInstalledPlugins(db: Database): Promise<Plugin[]> {
@@ -27,7 +34,8 @@ export async function readInstalledPlugin(
 
 /**
  * Installs, removes or reconfigures `moduleName` (created when unknown); fields left out keep
- * their stored value. Returns the plugin as stored.
+ * their stored value. An installed known plugin's config must pass its config schema (422 at
+ * `config.<field>`: its ids in their format). Returns the plugin as stored.
  */
 export async function writePlugin(
   db: Database,
@@ -39,6 +47,18 @@ export async function writePlugin(
     config: update.config ?? current?.config ?? {},
     isInstalled: update.is_installed ?? current?.isInstalled ?? false,
   };
+  const issues = pluginConfigIssues(moduleName, {
+    is_installed: next.isInstalled,
+    config: next.config,
+  });
+  if (issues.length > 0) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of issues) {
+      const path = ['config', ...issue.path.map(String)].join('.');
+      errors[path] = [...(errors[path] ?? []), issue.message];
+    }
+    throw new ApiError(422, VALIDATION_FAILED_MESSAGE, errors);
+  }
   await db
     .insert(plugins)
     .values({ moduleName, ...next })

@@ -39,6 +39,10 @@ export const storefront = pgTable(
     draft: jsonb('draft').$type<Record<string, unknown>>(),
     /** A store password set in the draft, hashed; applied by Publish. `null`: unchanged. */
     draftPasswordHash: text('draft_password_hash'),
+    /** Social profile settings changed in the draft (`SocialLinks`); `null`: unchanged. */
+    draftSettings: jsonb('draft_settings').$type<Record<string, unknown>>(),
+    /** Plugins changed in the draft (`PluginDrafts`, by module name); `null`: unchanged. */
+    draftPlugins: jsonb('draft_plugins').$type<Record<string, unknown>>(),
     updatedAt: updatedAt(),
   },
   (table) => [check('storefront_single_row', sql`${table.id} = 1`)],
@@ -132,6 +136,10 @@ export const pageVersions = pgTable(
     snapshot: jsonb('snapshot').$type<StoredTemplate>().notNull(),
     /** The storefront (store settings) as live after this publish; `null` in older versions. */
     storefront: jsonb('storefront').$type<Record<string, unknown>>(),
+    /** The social profiles as live after this publish (`SocialLinks`); `null` in older versions. */
+    settings: jsonb('settings').$type<Record<string, unknown>>(),
+    /** The configurable plugins as live after this publish (`PluginDrafts`); `null` in older ones. */
+    plugins: jsonb('plugins').$type<Record<string, unknown>>(),
   },
   (table) => [unique('page_versions_page_number').on(table.pageId, table.number)],
 );

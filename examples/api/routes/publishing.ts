@@ -4,6 +4,7 @@ import { admin } from '../../../schemas/api/endpoints.ts';
 import {
   type AdminTemplateUpdate,
   NOTHING_TO_PUBLISH_MESSAGE,
+  type StoredSocialLinks,
   storefrontSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
@@ -29,12 +30,14 @@ import {
 } from '../data/stored-template.ts';
 import {
   changedSettings,
+  liveExtras,
   liveStorefront,
   lockStorefront,
   type PublishedSettings,
   publishStorefrontDraft,
   writeStorefrontDraft,
 } from '../data/storefront-draft.ts';
+import { changedExtras, type PluginSet } from '../data/storefront-draft-extras.ts';
 import { changeSummary, templateChanges } from '../data/template-changes.ts';
 import type { Database } from '../db/open.ts';
 import { layouts, pageDrafts, pageVersions, type StoredTemplate } from '../db/schema.ts';
@@ -118,11 +121,13 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
         throw new ApiError(409, NOTHING_TO_PUBLISH_MESSAGE);
       }
       const storefront = settings?.after ?? (await liveStorefront(tx));
+      const extras = settings?.extras ?? (await unchangedExtras(tx));
       if (draft === undefined && before !== null) {
         // only the store settings changed: the page's version records them beside its template
         await recordVersion(tx, page, before, before, {
           before: settings?.before ?? storefront,
           after: storefront,
+          extras,
         });
         return answer(tx, await bumpVersion(tx, page));
       }
@@ -136,6 +141,7 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
       await recordVersion(tx, page, before, after, {
         before: settings?.before ?? storefront,
         after: storefront,
+        extras,
       });
       await tx.delete(pageDrafts).where(eq(pageDrafts.pageId, page.id));
       const updated = await bumpVersion(tx, page, {
@@ -220,7 +226,10 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
       if (row.storefront !== null) {
         const settings = storefrontSchema.safeParse(row.storefront);
         if (settings.success) {
-          await writeStorefrontDraft(tx, await lockStorefront(tx), settings.data, null);
+          await writeStorefrontDraft(tx, await lockStorefront(tx), settings.data, null, {
+            social: (row.settings ?? {}) as StoredSocialLinks,
+            plugins: (row.plugins ?? {}) as Partial<PluginSet>,
+          });
         }
       }
       return answer(tx, await bumpVersion(tx, page));
@@ -231,6 +240,12 @@ export function mountPublishing(routes: Hono, db: Database, sectionCheck: Sectio
 }
 
 type VersionRow = typeof pageVersions.$inferSelect;
+
+/** The live social profiles and plugins, for a publish that changes none of them. */
+async function unchangedExtras(tx: Db): Promise<PublishedSettings['extras']> {
+  const live = await liveExtras(tx);
+  return { before: live, after: live };
+}
 
 function versionSummary(row: VersionRow) {
   return {
@@ -377,11 +392,16 @@ async function recordVersion(
       changes: templateChanges(before, before),
       snapshot: before,
       storefront: settings.before,
+      settings: settings.extras.before.social,
+      plugins: settings.extras.before.plugins,
     });
   }
   const changes = {
     ...templateChanges(before, after),
-    settings: changedSettings(settings.before, settings.after),
+    settings: [
+      ...changedSettings(settings.before, settings.after),
+      ...changedExtras(settings.extras.before, settings.extras.after),
+    ],
   };
   await tx.insert(pageVersions).values({
     pageId: page.id,
@@ -390,6 +410,8 @@ async function recordVersion(
     changes,
     snapshot: after,
     storefront: settings.after,
+    settings: settings.extras.after.social,
+    plugins: settings.extras.after.plugins,
   });
 }
 

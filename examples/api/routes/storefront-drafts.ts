@@ -3,6 +3,7 @@ import { admin } from '../../../schemas/api/endpoints.ts';
 import {
   adminStoreAccessUpdateSchema,
   PASSWORD_REQUIRED_MESSAGE,
+  storefrontDraftExtrasSchema,
   storefrontSchema,
   VALIDATION_FAILED_MESSAGE,
 } from '../../../schemas/api/index.ts';
@@ -10,6 +11,8 @@ import { hashPassword } from '../crypto/password.ts';
 import { readStoreAccess, splitStoreAccess } from '../data/store-access.ts';
 import {
   deepMerge,
+  draftedExtras,
+  liveExtras,
   lockStorefront,
   storefrontDraftOf,
   writeStorefrontDraft,
@@ -39,7 +42,18 @@ export function mountStorefrontDrafts(routes: Hono, db: Database) {
   });
 
   mount(routes, admin.saveStorefrontDraft, async ({ c, body }) => {
-    const split = splitStoreAccess(body);
+    // the social profiles and plugins are drafted beside the storefront, checked by their own
+    // schemas (422 at `social.instagram`, `plugins.GoogleGtag.config.google_tag_id`)
+    const { social: sentSocial, plugins: sentPlugins, ...rest } = body;
+    const sent = parseOrThrow(
+      storefrontDraftExtrasSchema,
+      {
+        ...(sentSocial === undefined ? {} : { social: sentSocial }),
+        ...(sentPlugins === undefined ? {} : { plugins: sentPlugins }),
+      },
+      'body',
+    );
+    const split = splitStoreAccess(rest);
     if (
       split.access !== null &&
       ('license_status' in split.access || 'subscription_status' in split.access)
@@ -67,7 +81,15 @@ export function mountStorefrontDrafts(routes: Hono, db: Database) {
           });
         }
       }
-      return storefrontDraftOf(tx, await writeStorefrontDraft(tx, row, draft, passwordHash));
+      const drafted = draftedExtras(row, await liveExtras(tx));
+      const extras = {
+        social: { ...drafted.social, ...sent.social },
+        plugins: { ...drafted.plugins, ...sent.plugins },
+      };
+      return storefrontDraftOf(
+        tx,
+        await writeStorefrontDraft(tx, row, draft, passwordHash, extras),
+      );
     });
     setEtag(c, data.version);
     return { data, message: 'Store settings saved to the draft' };

@@ -194,6 +194,9 @@ export const storefrontDraft = endpoint({
  * none), with `If-Match: "<version>"` (412 stale, 428 missing). The merged storefront must parse
  * with `storefrontSchema`: 422 with the field paths of the merged object. A `password` is hashed
  * and applied at Publish; a password gate with no password stored or sent is a 422 on `password`.
+ * `social` (social profiles, http(s) URLs: 422 at `social.<network>`) and `plugins` (each
+ * configurable plugin whole; an installed one's ids in their format: 422 at
+ * `plugins.<name>.config.<field>`) are drafted beside it (`storefrontDraftExtrasSchema`).
  * Shoppers see nothing of it until a page's Publish. Answers the draft.
  */
 export const saveStorefrontDraft = endpoint({
@@ -217,7 +220,11 @@ export const discardStorefrontDraft = endpoint({
   schemas: () => import('../publishing.ts').then((m) => ({ data: m.storefrontDraftSchema })),
 });
 
-/** Installs or removes plugin `:name` and changes its config; answers the plugin. */
+/**
+ * Installs or removes plugin `:name` and changes its config, live at once (the editor drafts
+ * plugins with `saveStorefrontDraft` instead); an installed known plugin's config must pass its
+ * config schema (422 at `config.<field>`). Answers the plugin.
+ */
 export const savePlugin = endpoint({
   method: 'PUT',
   path: '/api/admin/plugins/:name',

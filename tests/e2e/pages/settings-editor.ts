@@ -13,11 +13,48 @@ export const TOUCHED_FIELDS = [
   'theme_color',
   'text_color',
   'logo1',
+  'favicon',
   'is_cookie_warning_enabled',
   'cookie_warning_message',
   'mode',
   'is_password_protection_enabled',
 ] as const;
+
+/** The social profiles and plugins the settings spec changes, as live before it. */
+export interface LiveExtras {
+  live_social: Record<string, string | null>;
+  live_plugins: { module_name: string; is_installed: boolean; config: Record<string, unknown> }[];
+}
+
+/** The live social profiles and configurable plugins (the settings draft endpoint's). */
+export async function liveExtras(request: APIRequestContext): Promise<LiveExtras> {
+  const response = await request.get('/api/admin/storefront/draft', { headers: auth });
+  expect(response.status()).toBe(200);
+  const { live_social, live_plugins } = ((await response.json()) as { data: LiveExtras }).data;
+  return { live_social, live_plugins };
+}
+
+/** Puts the social profiles and plugins of `saved` back live. */
+export async function restoreExtras(request: APIRequestContext, saved: LiveExtras): Promise<void> {
+  const put = await request.put('/api/admin/settings', { headers: auth, data: saved.live_social });
+  expect(put.status(), await put.text()).toBe(200);
+  for (const { module_name, is_installed, config } of saved.live_plugins) {
+    const plugin = await request.put(`/api/admin/plugins/${module_name}`, {
+      headers: auth,
+      data: { is_installed, config },
+    });
+    expect(plugin.status(), await plugin.text()).toBe(200);
+  }
+}
+
+/** The plugins shoppers' pages load now. */
+export async function shopperPluginNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/plugins/all');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: { module_name: string }[] }).data.map(
+    (plugin) => plugin.module_name,
+  );
+}
 
 /** The live storefront, as shoppers' pages read it. */
 export async function liveStorefront(request: APIRequestContext): Promise<Record<string, unknown>> {
@@ -91,6 +128,13 @@ export class SettingsEditor extends PublishingEditor {
     await expect(this.page.getByRole('status').filter({ hasText: 'Published.' })).toBeVisible();
     await expect(this.settingsStatus('As shoppers see them')).toBeVisible();
   }
+}
+
+/** The `href` of the page's `<link rel="icon">` (`null` without one). */
+export function faviconHref(target: Frame | Page): Promise<string | null> {
+  return target.evaluate(
+    () => document.head.querySelector('link[rel="icon"]')?.getAttribute('href') ?? null,
+  );
 }
 
 /** A CSS variable of the theme on the root of `target`'s page. */

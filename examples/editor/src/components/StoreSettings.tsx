@@ -5,6 +5,7 @@ import type { Storefront } from '../../../../schemas/api/storefront.ts';
 import { uploadImage } from '../admin-api.ts';
 import { STOREFRONT_URL } from '../config.ts';
 import { type ContrastWarning, colourPairs, contrastWarnings } from '../settings/contrast.ts';
+import { imageSize } from '../settings/image-size.ts';
 import { discardSettings } from '../settings/save-settings.ts';
 import {
   FORM_GROUPS,
@@ -24,7 +25,10 @@ import {
 } from '../settings/settings-store.ts';
 import { type StoreModeChoice, storeModeOf } from '../settings/use-store-settings.ts';
 import { notify } from '../state/editor-store.ts';
+import { FaviconSettings } from './FaviconSettings.tsx';
 import { ConfirmDialog } from './Modal.tsx';
+import { PluginSettings } from './PluginSettings.tsx';
+import { SocialSettings } from './SocialSettings.tsx';
 
 /** How a shopper meets each store mode, said before the owner turns it on. */
 const MODE_EFFECT: Record<StoreModeChoice, string> = {
@@ -174,25 +178,6 @@ function LogoSettings({ token, storefront }: { token: string; storefront: Storef
   );
 }
 
-/** The picture's size, read in the browser; refuses what is not an image. */
-function imageSize(file: File): Promise<{ width: number; height: number }> {
-  return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    image.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve({ width: image.naturalWidth || 1, height: image.naturalHeight || 1 });
-    };
-    image.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(
-        new Error('This file is not an image the shop can show. Choose a PNG, JPEG, WebP or GIF.'),
-      );
-    };
-    image.src = url;
-  });
-}
-
 function StoreMode({
   storefront,
   problems,
@@ -333,8 +318,9 @@ export function StoreSettings({ token }: { token: string }) {
         />
       </details>
       <details>
-        <summary>Logo</summary>
+        <summary>Logo and favicon</summary>
         <LogoSettings token={token} storefront={storefront} />
+        <FaviconSettings token={token} storefront={storefront} problems={problems} />
       </details>
       {FORM_GROUPS.slice(1).map((group) => (
         <details key={group.id}>
@@ -345,6 +331,16 @@ export function StoreSettings({ token }: { token: string }) {
       <details>
         <summary>Store mode</summary>
         <StoreMode storefront={storefront} problems={problems} />
+      </details>
+      {state.social && (
+        <details>
+          <summary>Social links</summary>
+          <SocialSettings social={state.social} problems={problems} />
+        </details>
+      )}
+      <details>
+        <summary>Plugins and analytics</summary>
+        <PluginSettings plugins={state.plugins} problems={problems} />
       </details>
       <button
         type="button"

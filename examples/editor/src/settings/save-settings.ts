@@ -8,6 +8,8 @@ import {
 import { STOREFRONT_URL } from '../config.ts';
 import { notify } from '../state/editor-store.ts';
 import {
+  currentEdits,
+  pluginDrafts,
   settingsDirty,
   settingsFailed,
   settingsLoaded,
@@ -46,7 +48,7 @@ export function loadSettings(token: string): Promise<SettingsOutcome> {
     try {
       const dirty = settingsDirty();
       const draft = await fetchStorefrontDraft(api(token));
-      settingsLoaded(draft, dirty ? get().doc : null);
+      settingsLoaded(draft, dirty ? currentEdits() : null);
       return 'saved';
     } catch (error) {
       return failed(error);
@@ -91,25 +93,32 @@ export function saveSettings(
     const state = get();
     if (!token || !state.doc || !settingsDirty(state)) return 'nothing';
     if (Object.keys(settingsProblems(state)).length > 0) return 'invalid';
-    const doc = state.doc;
+    const edits = currentEdits(state);
     const password = state.password;
     settingsSaving(true);
     try {
       const answer = await saveStorefrontDraft(
         api(token, keepalive),
-        { ...doc, ...(password ? { password } : {}) },
+        {
+          ...state.doc,
+          ...(state.social ? { social: state.social } : {}),
+          plugins: pluginDrafts(state.plugins),
+          ...(password ? { password } : {}),
+        },
         state.version,
       );
       const now = get();
       useSettingsStore.setState({ password: now.password === password ? '' : now.password });
-      settingsLoaded(answer, now.doc === doc ? null : now.doc);
+      const unchanged =
+        now.doc === edits.doc && now.social === edits.social && now.plugins === edits.plugins;
+      settingsLoaded(answer, unchanged ? null : currentEdits(now));
       return 'saved';
     } catch (error) {
       const outcome = failed(error);
       if (outcome === 'conflict') {
         // read the newer version; the owner's edits stay on top of it
         try {
-          settingsLoaded(await fetchStorefrontDraft(api(token)), get().doc);
+          settingsLoaded(await fetchStorefrontDraft(api(token)), currentEdits());
           useSettingsStore.setState({ error: SETTINGS_CONFLICT_MESSAGE });
         } catch {}
       }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_GROUPS, groupErrors, groupSchema } from './settings-schema.ts';
+import {
+  errorsUnder,
+  FORM_GROUPS,
+  groupErrors,
+  groupSchema,
+  pluginConfigSchema,
+  socialSchema,
+} from './settings-schema.ts';
 
 const colours = FORM_GROUPS[0];
 if (!colours) throw new Error('no colour group');
@@ -39,5 +46,38 @@ describe('groupErrors', () => {
       theme_color: { __errors: ['The value must be a hex colour such as #1f2937'] },
       typography: { body: { font_size: { __errors: ['Too big'] } } },
     });
+  });
+});
+
+describe('the social links and plugin forms', () => {
+  it('take the URL rule and each plugin’s id format from the schemas the API checks with', () => {
+    const social = socialSchema() as { properties: Record<string, { pattern?: string }> };
+    expect(Object.keys(social.properties)).toEqual([
+      'facebook',
+      'instagram',
+      'youtube',
+      'twitter',
+      'pinterest',
+      'linkedin',
+    ]);
+    const gtag = pluginConfigSchema('GoogleGtag') as {
+      properties: Record<string, { pattern?: string }>;
+      additionalProperties?: unknown;
+    };
+    const pattern = new RegExp(gtag.properties.google_tag_id?.pattern as string);
+    expect(pattern.test('G-ABC123XYZ9')).toBe(true);
+    expect(pattern.test('UA-1234')).toBe(false);
+    expect(gtag.additionalProperties).toBeUndefined();
+    const chat = pluginConfigSchema('Chat') as { properties: Record<string, unknown> };
+    expect(Object.keys(chat.properties)).toEqual(['mobile_no', 'default_message', 'chat_location']);
+  });
+
+  it('puts each message under a prefix at its field', () => {
+    expect(
+      errorsUnder('plugins.GoogleGtag.config', {
+        'plugins.GoogleGtag.config.google_tag_id': ['wrong'],
+        'plugins.FacebookPixel.config.code': ['other'],
+      }),
+    ).toEqual({ google_tag_id: { __errors: ['wrong'] } });
   });
 });

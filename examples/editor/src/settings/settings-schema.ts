@@ -1,5 +1,14 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { z } from 'zod';
+import {
+  type ConfigurablePluginName,
+  knownPluginConfigSchemas,
+} from '../../../../schemas/api/plugins.ts';
+import {
+  type SocialLinkKey,
+  socialLinkKeys,
+  socialUrlSchema,
+} from '../../../../schemas/api/settings.ts';
 import { type Storefront, storefrontSchema } from '../../../../schemas/api/storefront.ts';
 
 // The Store settings forms are generated from the JSON Schema of `storefrontSchema`, the schema
@@ -147,6 +156,94 @@ export function groupErrors(
       node = node[part] as Record<string, unknown>;
     }
     node.__errors = messages;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Social links and plugins (issue 25): the forms come from the schemas the settings draft write
+// is checked with (`socialUrlSchema`, each plugin's config schema).
+
+/** The social networks of the Social links form, with their labels, in the footer's order. */
+export const SOCIAL_LABELS: Record<SocialLinkKey, string> = {
+  facebook: 'Facebook page',
+  instagram: 'Instagram profile',
+  youtube: 'YouTube channel',
+  twitter: 'X (Twitter) profile',
+  pinterest: 'Pinterest profile',
+  linkedin: 'LinkedIn page',
+};
+
+const SOCIAL_URL_JSON_SCHEMA = z.toJSONSchema(socialUrlSchema, { io: 'input' }) as Schema;
+
+/** The Social links form: one web address field per network, as `socialUrlSchema` checks it. */
+export function socialSchema(): RJSFSchema {
+  const { $schema: _dialect, ...url } = SOCIAL_URL_JSON_SCHEMA;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(socialLinkKeys.map((key) => [key, { ...url }])),
+  } as RJSFSchema;
+}
+
+/** The Social links form's layout: labels, URL inputs, no submit. */
+export function socialUiSchema(): UiSchema {
+  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  for (const key of socialLinkKeys) {
+    ui[key] = {
+      'ui:title': SOCIAL_LABELS[key],
+      'ui:options': { inputType: 'url' },
+      'ui:placeholder': 'https://',
+    };
+  }
+  return ui;
+}
+
+/** How the panel names each configurable plugin and its fields. */
+export const PLUGIN_LABELS: Record<
+  ConfigurablePluginName,
+  { title: string; fields: Record<string, string> }
+> = {
+  GoogleGtag: { title: 'Google Analytics (gtag.js)', fields: { google_tag_id: 'Google tag ID' } },
+  GoogleTagManager: { title: 'Google Tag Manager', fields: { tag_code: 'Container ID' } },
+  FacebookPixel: { title: 'Meta (Facebook) Pixel', fields: { code: 'Pixel ID' } },
+  MicrosoftClarity: { title: 'Microsoft Clarity', fields: { code: 'Project ID' } },
+  Chat: {
+    title: 'Chat button',
+    fields: {
+      mobile_no: 'Chat number',
+      default_message: 'Prefilled message',
+      chat_location: 'Button corner',
+    },
+  },
+};
+
+/** The config form of plugin `name`: its config schema, the one the API checks it with. */
+export function pluginConfigSchema(name: ConfigurablePluginName): RJSFSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(knownPluginConfigSchemas[name], {
+    io: 'input',
+  }) as Schema;
+  return closed(schema) as RJSFSchema;
+}
+
+/** The config form's layout: the plugin's labels, no submit. */
+export function pluginConfigUiSchema(name: ConfigurablePluginName): UiSchema {
+  const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
+  for (const [field, title] of Object.entries(PLUGIN_LABELS[name].fields)) {
+    ui[field] = { 'ui:title': title };
+  }
+  return ui;
+}
+
+/**
+ * RJSF's error schema of the problems under `prefix` (`social`, `plugins.GoogleGtag.config`):
+ * each message at its field.
+ */
+export function errorsUnder(prefix: string, problems: Record<string, string[]>) {
+  const errors: Record<string, { __errors: string[] }> = {};
+  for (const [path, messages] of Object.entries(problems)) {
+    if (!path.startsWith(`${prefix}.`)) continue;
+    const field = path.slice(prefix.length + 1);
+    errors[field] = { __errors: messages };
   }
   return errors;
 }

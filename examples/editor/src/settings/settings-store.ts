@@ -1,8 +1,11 @@
 import { create } from 'zustand';
+import type { PluginRecord } from '../../../../schemas/api/plugins.ts';
 import {
   PASSWORD_REQUIRED_MESSAGE,
   type StorefrontDraft,
+  storefrontDraftExtrasSchema,
 } from '../../../../schemas/api/publishing.ts';
+import type { SocialLinks, StoredSocialLinks } from '../../../../schemas/api/settings.ts';
 import { type Storefront, storefrontSchema } from '../../../../schemas/api/storefront.ts';
 
 // The Store settings being edited (issue 25): the storefront as the settings draft holds it, the
@@ -30,6 +33,21 @@ export interface SettingsState {
   saving: boolean;
   /** The preview shows the gate page of the store mode being edited. */
   gatePreview: boolean;
+  /** The social profiles as the server's draft (or live settings) held them. */
+  savedSocial: StoredSocialLinks | null;
+  /** The social profiles being edited (`null` for none). */
+  social: StoredSocialLinks | null;
+  /** The configurable plugins as the server's draft (or live settings) held them. */
+  savedPlugins: PluginRecord[];
+  /** The configurable plugins being edited. */
+  plugins: PluginRecord[];
+}
+
+/** What the owner is editing: the storefront, the social profiles, the plugins. */
+export interface SettingsEdits {
+  doc: Storefront | null;
+  social: StoredSocialLinks | null;
+  plugins: PluginRecord[];
 }
 
 const initial: SettingsState = {
@@ -44,6 +62,10 @@ const initial: SettingsState = {
   error: null,
   saving: false,
   gatePreview: false,
+  savedSocial: null,
+  social: null,
+  savedPlugins: [],
+  plugins: [],
 };
 
 export const useSettingsStore = create<SettingsState>()(() => initial);
@@ -55,12 +77,21 @@ export function resetSettings(): void {
   useSettingsStore.setState(initial, true);
 }
 
+/** What is being edited now. */
+export function currentEdits(state: SettingsState = get()): SettingsEdits {
+  return { doc: state.doc, social: state.social, plugins: state.plugins };
+}
+
 /** The server's answer replaces what the editor holds (a load, or a save of what is edited). */
-export function settingsLoaded(draft: StorefrontDraft, edited: Storefront | null = null): void {
+export function settingsLoaded(draft: StorefrontDraft, edited: SettingsEdits | null = null): void {
   set({
     saved: draft.storefront,
     // edits made while a save was on its way are kept on top of what it answered
-    doc: edited ?? draft.storefront,
+    doc: edited?.doc ?? draft.storefront,
+    savedSocial: draft.social,
+    social: edited?.social ?? draft.social,
+    savedPlugins: draft.plugins,
+    plugins: edited ? edited.plugins : draft.plugins,
     live: draft.live,
     version: draft.version,
     hasDraft: draft.has_draft,
@@ -83,6 +114,46 @@ export function changeSettings(patch: Record<string, unknown>): void {
     ),
   );
   set({ doc: next as Storefront, serverErrors });
+}
+
+/** Drops the API's complaints under `prefix` (the owner changed that field). */
+function withoutErrors(prefix: string): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(get().serverErrors).filter(
+      ([path]) => path !== prefix && !path.startsWith(`${prefix}.`),
+    ),
+  );
+}
+
+/** The owner changed social profiles (`''` or `null`: none). */
+export function changeSocial(patch: Record<string, string | null | undefined>): void {
+  const social = get().social;
+  if (!social) return;
+  const next = { ...social };
+  for (const [key, value] of Object.entries(patch)) {
+    if (!(key in next)) continue;
+    next[key as keyof StoredSocialLinks] = value?.trim() ? value : null;
+  }
+  const serverErrors = withoutErrors('social');
+  set({ social: next, serverErrors });
+}
+
+/** The owner installed, removed or reconfigured plugin `name`. */
+export function changePlugin(
+  name: string,
+  patch: { is_installed?: boolean; config?: Record<string, unknown> },
+): void {
+  const plugins = get().plugins.map((plugin) =>
+    plugin.module_name === name ? { ...plugin, ...patch } : plugin,
+  );
+  set({ plugins, serverErrors: withoutErrors(`plugins.${name}`) });
+}
+
+/** The plugins as the settings draft write sends them, by module name. */
+export function pluginDrafts(plugins: readonly PluginRecord[]): Record<string, unknown> {
+  return Object.fromEntries(
+    plugins.map(({ module_name, is_installed, config }) => [module_name, { is_installed, config }]),
+  );
 }
 
 /** A new store password typed (sent with the next save). */
@@ -108,7 +179,9 @@ export function settingsFailed(message: string, fieldErrors: Record<string, stri
 export function settingsDirty(state: SettingsState = get()): boolean {
   return (
     state.password !== '' ||
-    (state.doc !== null && JSON.stringify(state.doc) !== JSON.stringify(state.saved))
+    (state.doc !== null && JSON.stringify(state.doc) !== JSON.stringify(state.saved)) ||
+    JSON.stringify(state.social) !== JSON.stringify(state.savedSocial) ||
+    JSON.stringify(state.plugins) !== JSON.stringify(state.savedPlugins)
   );
 }
 
@@ -131,6 +204,17 @@ export function settingsProblems(state: SettingsState = get()): Record<string, s
         problems[path] = [...(problems[path] ?? []), issue.message];
       }
     }
+    // the social profiles and plugins, with the schema the API checks them with
+    const extras = storefrontDraftExtrasSchema.safeParse({
+      ...(state.social ? { social: state.social } : {}),
+      plugins: pluginDrafts(state.plugins),
+    });
+    if (!extras.success) {
+      for (const issue of extras.error.issues) {
+        const path = issue.path.map(String).join('.');
+        problems[path] = [...(problems[path] ?? []), issue.message];
+      }
+    }
     if (
       state.doc.is_password_protection_enabled &&
       !state.passwordSet &&
@@ -143,6 +227,14 @@ export function settingsProblems(state: SettingsState = get()): Record<string, s
     problems[path] = [...new Set([...(problems[path] ?? []), ...messages])];
   }
   return problems;
+}
+
+/** The edited social profiles that are http(s) URLs (what the preview may show). */
+export function validSocial(state: SettingsState = get()): Partial<SocialLinks> {
+  const problems = settingsProblems(state);
+  return Object.fromEntries(
+    Object.entries(state.social ?? {}).filter(([key]) => !problems[`social.${key}`]),
+  );
 }
 
 /** The edited storefront when it passes the schema (what the preview may be sent), else `null`. */

@@ -7,7 +7,13 @@ import { STOREFRONT_URL } from '../config.ts';
 import { currentDraft, notify, useEditorStore } from '../state/editor-store.ts';
 import { pushToPreview } from '../use-draft-preview.ts';
 import { loadSettings, saveSettings } from './save-settings.ts';
-import { type SettingsState, useSettingsStore, validSettings } from './settings-store.ts';
+import {
+  type SettingsState,
+  settingsDirty,
+  useSettingsStore,
+  validSettings,
+  validSocial,
+} from './settings-store.ts';
 
 /** How long after the last change the settings are saved to their draft. */
 export const SETTINGS_AUTOSAVE_DELAY_MS = 1000;
@@ -78,10 +84,10 @@ export function useStoreSettings(token: string, onRejected: () => void): void {
       const theme = Object.fromEntries(
         Object.entries(themeVariables(storefront)).filter(([, value]) => !/url\(/i.test(value)),
       );
-      sendToStorefront('previewStorefront', { storefront, theme });
+      sendToStorefront('previewStorefront', { storefront, theme, social: validSocial(state) });
     };
     const offSettings = useSettingsStore.subscribe((state, previous) => {
-      if (state.doc !== previous.doc) send(state);
+      if (state.doc !== previous.doc || state.social !== previous.social) send(state);
       const choice = state.doc ? storeModeOf(state.doc) : 'Live';
       const before = previous.doc ? storeModeOf(previous.doc) : 'Live';
       if (state.gatePreview && (!previous.gatePreview || choice !== before)) {
@@ -95,9 +101,12 @@ export function useStoreSettings(token: string, onRejected: () => void): void {
       // a page (re)loaded in the preview shows the live settings: send the edited ones again
       if (state.location === previous.location || state.connection !== 'connected') return;
       const settings = useSettingsStore.getState();
-      if (settings.doc && JSON.stringify(settings.doc) !== JSON.stringify(settings.live)) {
-        send(settings);
-      }
+      // edited: a draft on the server, or changes not saved yet
+      const edited =
+        settings.hasDraft ||
+        settingsDirty(settings) ||
+        JSON.stringify(settings.doc) !== JSON.stringify(settings.live);
+      if (settings.doc && edited) send(settings);
     });
     return () => {
       offSettings();
@@ -116,7 +125,14 @@ export function useStoreSettings(token: string, onRejected: () => void): void {
       });
     };
     const off = useSettingsStore.subscribe((state, previous) => {
-      if (state.doc === previous.doc && state.password === previous.password) return;
+      if (
+        state.doc === previous.doc &&
+        state.password === previous.password &&
+        state.social === previous.social &&
+        state.plugins === previous.plugins
+      ) {
+        return;
+      }
       if (previous.doc === null) return; // the first load
       clearTimeout(timer);
       timer = setTimeout(() => flush(false), SETTINGS_AUTOSAVE_DELAY_MS);
