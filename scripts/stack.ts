@@ -5,7 +5,6 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
@@ -13,6 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { postgresBin } from './local-postgres.ts';
 
 // `npm run stack`: the shop past one machine, on this one (issue 22, docs/deploy.md): a throwaway
 // PostgreSQL, N storefront processes on it (each its own port, all hearing each other's admin
@@ -50,21 +50,6 @@ export interface Stack {
 
 const ROOT = resolve(import.meta.dirname, '..');
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-
-/** The directory of `initdb` and `pg_ctl`: PG_BIN, else Debian's newest, else the PATH. */
-function postgresBin(): string | null {
-  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'pg_ctl')))
-    return process.env.PG_BIN;
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    const newest = readdirSync(debian)
-      .filter((version) => existsSync(join(debian, version, 'bin', 'pg_ctl')))
-      .sort((a, b) => Number(b) - Number(a))[0];
-    if (newest !== undefined) return join(debian, newest, 'bin');
-  }
-  const found = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim().replace(/\/pg_ctl$/, '') : null;
-}
 
 const has = (command: string) =>
   spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0 ||

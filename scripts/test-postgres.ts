@@ -1,8 +1,8 @@
 import { type SpawnSyncOptions, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { postgresBin, spareLoopbackPort } from './local-postgres.ts';
 
 // `npm run test:postgres`: the API tests whose concurrency needs real row locks (cart, checkout,
 // orders, coupon limits) on a throwaway PostgreSQL of their own: initdb in a temporary directory,
@@ -17,36 +17,6 @@ const FILES = [
   // the storefront processes' cache invalidations over LISTEN/NOTIFY (issue 22)
   'runtime/server/cache-bus.postgres.test.ts',
 ];
-
-/** The directory of `initdb` and `pg_ctl`: PG_BIN, else Debian's newest, else the PATH. */
-function postgresBin(): string | null {
-  if (process.env.PG_BIN && existsSync(join(process.env.PG_BIN, 'pg_ctl')))
-    return process.env.PG_BIN;
-  const debian = '/usr/lib/postgresql';
-  if (existsSync(debian)) {
-    const newest = readdirSync(debian)
-      .filter((version) => existsSync(join(debian, version, 'bin', 'pg_ctl')))
-      .sort((a, b) => Number(b) - Number(a))[0];
-    if (newest !== undefined) return join(debian, newest, 'bin');
-  }
-  const found = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' });
-  return found.status === 0 ? found.stdout.trim().replace(/\/pg_ctl$/, '') : null;
-}
-
-function spareLoopbackPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const files = process.argv.slice(2);
 const bin = postgresBin();

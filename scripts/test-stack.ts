@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
+import { spareLoopbackPort } from './local-postgres.ts';
 import { type Stack, startStack } from './stack.ts';
 import {
   addToCart,
@@ -18,23 +19,10 @@ const PRODUCT = 'summit-peak-head-torch-400';
 const PUBLIC_PAGES = ['/', `/product/${PRODUCT}`, '/product-category/jackets'];
 const OWN_PAGES = ['/cart', '/checkout/address', '/account'];
 
-function sparePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
 /** A run of `count` free consecutive ports. */
 async function spareRun(count: number): Promise<number> {
   for (;;) {
-    const first = await sparePort();
+    const first = await spareLoopbackPort();
     const free = await Promise.all(
       Array.from(
         { length: count - 1 },
@@ -151,7 +139,7 @@ const stack = await startStack({
   processes: 2,
   nodePort: base,
   varnishPort: env.STACK_PORT ? Number(env.STACK_PORT) : base + 2,
-  pgPort: env.STACK_PG_PORT ? Number(env.STACK_PG_PORT) : await sparePort(),
+  pgPort: env.STACK_PG_PORT ? Number(env.STACK_PG_PORT) : await spareLoopbackPort(),
   verbose: false,
 });
 let failed = false;
