@@ -105,15 +105,15 @@ describe('loadPage', () => {
 
   it('uses a template fetched earlier (alongside the guards) instead of asking again', async () => {
     const api = serverApi({
-      '/api/templateBoth/hello': envelope,
-      '/api/greeting/asha': { text: 'Hi Asha' },
+      [templatePath('hello')]: envelope,
+      [greetingPath('asha')]: { text: 'Hi Asha' },
     });
     const where = at('http://shop.test/hello');
     const template = fetchPageTemplate({ ...where, api });
     const page = await loadPage({ ...where, api, registry, validate, template });
     expect(api.calls.map((call) => call.path)).toEqual([
-      '/api/templateBoth/hello',
-      '/api/greeting/asha',
+      templatePath('hello'),
+      greetingPath('asha'),
     ]);
     expect(page.template.page?.title).toBe('Hello');
   });
@@ -128,7 +128,7 @@ describe('loadPage', () => {
     const load = (answer: unknown) =>
       loadPage({
         ...at('http://shop.test/hello'),
-        api: serverApi({ '/api/greeting/asha': { text: 'Hi Asha' } }),
+        api: serverApi({ [greetingPath('asha')]: { text: 'Hi Asha' } }),
         registry,
         validate: counting,
         template: Promise.resolve(answer),
@@ -156,7 +156,7 @@ describe('loadPage', () => {
       },
     });
     const api = serverApi({
-      '/api/templateBoth/hello': {
+      [templatePath('hello')]: {
         ...envelope,
         component_data: [{ key: 'cart-probe', id: 'c1', props: {} }],
       },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expandPath } from '../../schemas/api/endpoint.ts';
 import * as cart from '../../schemas/api/endpoints/cart.ts';
 import * as content from '../../schemas/api/endpoints/content.ts';
 import * as storefront from '../../schemas/api/endpoints/storefront.ts';
@@ -43,7 +44,9 @@ describe('the API client of SSR with the shared cache', () => {
     const second = shopper(true);
     await first.api.call(content.menu, { params: { id: 'main' } });
     await second.api.call(content.menu, { params: { id: 'main' } });
-    expect(shared.calls.map((call) => call.path)).toEqual(['/api/menu/main']);
+    expect(shared.calls.map((call) => call.path)).toEqual([
+      expandPath(content.menu.path, { id: 'main' }),
+    ]);
     expect(first.own.calls).toEqual([]);
     expect(second.own.calls).toEqual([]);
     expect(first.calls.map((call) => call.source)).toEqual(['api']);
