@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { Storefront } from '../../../../schemas/api/storefront.ts';
-import { uploadImage } from '../admin-api.ts';
 import { STOREFRONT_URL } from '../config.ts';
 import {
   FAVICON_TYPES,
@@ -8,9 +7,8 @@ import {
   withFavicon,
   withoutFavicon,
 } from '../settings/favicon.ts';
-import { imageSize } from '../settings/image-size.ts';
 import { changeSettings } from '../settings/settings-store.ts';
-import { notify } from '../state/editor-store.ts';
+import { useImageUpload } from '../settings/use-image-upload.ts';
 
 /**
  * The store's favicon (issue 25): a square picture uploaded through the uploads endpoint like the
@@ -26,9 +24,7 @@ export function FaviconSettings({
   problems: Record<string, string[]>;
 }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFile, error, busy, upload: uploadFile } = useImageUpload(token);
   const current = storefront.favicon.find((icon) => icon.rel === 'icon');
   // the API's complaints about the set (`favicon.0.href`…), shown here
   const refused = Object.entries(problems)
@@ -36,29 +32,16 @@ export function FaviconSettings({
     .flatMap(([, messages]) => messages);
   const message = error ?? (refused.length > 0 ? refused.join(' ') : null);
 
-  const upload = async () => {
-    setError(null);
-    if (!file) return setError('Choose a square picture first.');
-    setBusy(true);
-    try {
-      const size = await imageSize(file);
-      const problem = faviconSizeProblem(size);
-      if (problem) return setError(problem);
-      const href = await uploadImage({ baseUrl: STOREFRONT_URL, token }, file);
-      changeSettings({
-        favicon: withFavicon(storefront.favicon, { href, type: file.type, ...size }),
-      });
-      notify({
-        kind: 'success',
-        text: 'Favicon uploaded: it is the preview’s tab icon, and live on Publish.',
-      });
-      setFile(null);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const upload = () =>
+    uploadFile({
+      missing: 'Choose a square picture first.',
+      refuse: faviconSizeProblem,
+      uploaded: (href, size, file) =>
+        changeSettings({
+          favicon: withFavicon(storefront.favicon, { href, type: file.type, ...size }),
+        }),
+      done: 'Favicon uploaded: it is the preview’s tab icon, and live on Publish.',
+    });
 
   return (
     <div className="logo-settings favicon-settings">

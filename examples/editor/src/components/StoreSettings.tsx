@@ -2,10 +2,7 @@ import Form from '@rjsf/core';
 import validator from '@rjsf/validator-ajv8';
 import { useId, useMemo, useState } from 'react';
 import type { Storefront } from '../../../../schemas/api/storefront.ts';
-import { uploadImage } from '../admin-api.ts';
-import { STOREFRONT_URL } from '../config.ts';
 import { type ContrastWarning, colourPairs, contrastWarnings } from '../settings/contrast.ts';
-import { imageSize } from '../settings/image-size.ts';
 import { discardSettings } from '../settings/save-settings.ts';
 import {
   FORM_GROUPS,
@@ -23,8 +20,8 @@ import {
   settingsProblems,
   useSettingsStore,
 } from '../settings/settings-store.ts';
+import { useImageUpload } from '../settings/use-image-upload.ts';
 import { type StoreModeChoice, storeModeOf } from '../settings/use-store-settings.ts';
-import { notify } from '../state/editor-store.ts';
 import { FaviconSettings } from './FaviconSettings.tsx';
 import { ConfirmDialog } from './Modal.tsx';
 import { PluginSettings } from './PluginSettings.tsx';
@@ -110,31 +107,17 @@ function ContrastWarnings({ warnings }: { warnings: ContrastWarning[] }) {
 
 function LogoSettings({ token, storefront }: { token: string; storefront: Storefront }) {
   const id = useId();
-  const [file, setFile] = useState<File | null>(null);
   const [alt, setAlt] = useState(storefront.logo1?.alt ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { setFile, error, busy, upload: uploadFile } = useImageUpload(token);
 
-  const upload = async () => {
-    setError(null);
-    if (!file) return setError('Choose an image file first.');
-    if (!alt.trim()) return setError('Describe the logo for people who cannot see it (alt text).');
-    setBusy(true);
-    try {
-      const size = await imageSize(file);
-      const src = await uploadImage({ baseUrl: STOREFRONT_URL, token }, file);
-      changeSettings({ logo1: { src, alt: alt.trim(), ...size } });
-      notify({
-        kind: 'success',
-        text: 'Logo uploaded: it is in the preview, and live on Publish.',
-      });
-      setFile(null);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const upload = () =>
+    uploadFile({
+      missing: 'Choose an image file first.',
+      refuse: () =>
+        alt.trim() ? null : 'Describe the logo for people who cannot see it (alt text).',
+      uploaded: (src, size) => changeSettings({ logo1: { src, alt: alt.trim(), ...size } }),
+      done: 'Logo uploaded: it is in the preview, and live on Publish.',
+    });
 
   return (
     <div className="logo-settings">
