@@ -32,6 +32,25 @@ describe('login redirect (spec §3 redirect-after-login target, §4 login)', () 
     expect(takeLoginRedirect()).toBe('/account');
   });
 
+  it('a login URL without a target of this site forgets the one an earlier page remembered', () => {
+    // the session ended on /account/orders, which asked to come back there
+    rememberLoginRedirect('/account/orders');
+    expect(rememberLoginRequest('?login=1&redirect=https%3A%2F%2Fevil.example%2F')).toEqual({
+      open: true,
+      target: null,
+    });
+    expect(takeLoginRedirect()).toBe('/account');
+
+    rememberLoginRedirect('/account/orders');
+    rememberLoginRequest('?login=1');
+    expect(takeLoginRedirect()).toBe('/account');
+
+    // a page that does not ask for login leaves the remembered target alone
+    rememberLoginRedirect('/account/orders');
+    rememberLoginRequest('?page=2');
+    expect(takeLoginRedirect()).toBe('/account/orders');
+  });
+
   it('remembers a target named by the caller (wishlist while logged out)', () => {
     rememberLoginRedirect('/product/blue-shirt');
     expect(takeLoginRedirect('/')).toBe('/product/blue-shirt');

@@ -48,11 +48,15 @@ function storage(): Storage | null {
 
 /**
  * Remembers the target of a `?login=1&redirect=…` URL for the login dialog (spec §4: after login
- * the page goes to the stored target, else /account). Returns what the URL asked for.
+ * the page goes to the stored target, else /account). A login URL speaks for itself: with no
+ * target, or one off this site, it forgets whatever an earlier page remembered (a session that
+ * ended on /account/orders must not send a later, unrelated login there). Returns what the URL
+ * asked for.
  */
 export function rememberLoginRequest(search: string): LoginRequest {
   const request = readLoginRequest(search);
   if (request.target !== null) storage()?.setItem(LOGIN_REDIRECT_STORAGE_KEY, request.target);
+  else if (request.open) storage()?.removeItem(LOGIN_REDIRECT_STORAGE_KEY);
   return request;
 }
 

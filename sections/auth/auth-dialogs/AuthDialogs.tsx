@@ -102,7 +102,8 @@ export default function AuthDialogs({
   useEffect(() => {
     if (isLoggedIn) return;
     const asked = readLoginRequest(search);
-    if (asked.open) openLogin(asked.target ? { redirect: asked.target } : {});
+    // the URL's own target, or none: what an earlier page remembered is forgotten
+    if (asked.open) openLogin({ redirect: asked.target });
     else if (new URLSearchParams(search).get(LOGIN_PARAM) === 'forgot') {
       openLogin({ mode: 'forgot', redirect: null });
     }
