@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as admin from '../../schemas/api/endpoints/admin.ts';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -294,6 +295,27 @@ describe('social links in the settings draft', () => {
     expect((await publishPage('about-us')).status).toBe(200);
     expect((await shopperSocial()).instagram).toBe(oldInstagram);
     expect((await readDraft()).has_draft).toBe(false);
+  });
+});
+
+describe('social links written live', () => {
+  it('are refused at their key unless an http(s) URL, as in the draft', async () => {
+    const write = (body: unknown) =>
+      request(server.url, admin.saveSettings.path, json('PUT', body, TOKEN));
+    const refused = await write({ instagram: 'javascript:alert(1)', store_name: 'Northwind' });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).errors).toEqual({ instagram: [SOCIAL_URL_MESSAGE] });
+    expect((await shopperSocial()).instagram).toMatch(/^https:\/\//);
+
+    const saved = await write({
+      instagram: 'https://www.instagram.com/northwind.live',
+      youtube: null,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await shopperSocial()).toEqual({
+      instagram: 'https://www.instagram.com/northwind.live',
+      youtube: null,
+    });
   });
 });
 
