@@ -7,11 +7,11 @@ import {
   NOTHING_TO_PUBLISH_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   PIXEL_ID_MESSAGE,
+  SETTINGS_STALE_VERSION_MESSAGE,
+  SETTINGS_VERSION_REQUIRED_MESSAGE,
   SOCIAL_URL_MESSAGE,
-  STALE_VERSION_MESSAGE,
   storefrontDraftSchema,
   templateVersionListSchema,
-  VERSION_REQUIRED_MESSAGE,
 } from '../../schemas/api/index.ts';
 import { createApiApp } from './app.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
@@ -174,11 +174,11 @@ describe('the store settings draft', () => {
     const { version } = await readDraft();
     const missing = await editor.send('PUT', DRAFT, { theme_color: '#000000' }, null);
     expect(missing.status).toBe(428);
-    expect(errorOf(missing).message).toBe(VERSION_REQUIRED_MESSAGE);
+    expect(errorOf(missing).message).toBe(SETTINGS_VERSION_REQUIRED_MESSAGE);
     expect((await editor.send('PUT', DRAFT, { theme_color: '#000000' }, version)).status).toBe(200);
     const stale = await editor.send('PUT', DRAFT, { theme_color: '#111111' }, version);
     expect(stale.status).toBe(412);
-    expect(errorOf(stale).message).toBe(STALE_VERSION_MESSAGE);
+    expect(errorOf(stale).message).toBe(SETTINGS_STALE_VERSION_MESSAGE);
   });
 
   it('refuses a password gate without a password, and keeps a drafted password out of every answer', async () => {
