@@ -95,7 +95,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     name: 'Checkout, address',
     path: '/checkout/address',
     setup: 'cart-item',
-    maxKb: 86.7,
+    maxKb: 74.1,
     targetKb: 45,
   },
   {
