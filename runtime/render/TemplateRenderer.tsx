@@ -91,7 +91,8 @@ function Area({
   let position = 0;
   return sections.map((section, index) => {
     const rendered = isRendered(section);
-    const whenNeeded = rendered && hydratesWhenNeeded(area, position);
+    const whenNeeded =
+      rendered && hydratesWhenNeeded(area, position, registry.resolve(section.key)?.hydrate);
     if (rendered) position += 1;
     return (
       <SectionView

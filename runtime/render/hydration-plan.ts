@@ -1,3 +1,4 @@
+import type { Registry } from '../../registry/index.ts';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
 
 /**
@@ -14,17 +15,28 @@ export function isRendered(section: ResolvedSection): boolean {
 }
 
 /**
- * Whether the `position`-th rendered section of `area` hydrates when it nears the viewport
- * rather than with the page.
+ * Whether the `position`-th rendered section of `area` hydrates when it nears the viewport (or,
+ * with `hydrate: 'intent'`, when the shopper reaches for it) rather than with the page. A header
+ * section hydrates with the page unless it hydrates on intent (decision 0017: the store notice,
+ * the topbar), since it is on screen at load.
  */
-export function hydratesWhenNeeded(area: TemplateArea, position: number): boolean {
-  return area === 'footer' || (area === 'main' && position >= EAGER_MAIN_SECTIONS);
+export function hydratesWhenNeeded(
+  area: TemplateArea,
+  position: number,
+  hydrate?: 'view' | 'intent',
+): boolean {
+  if (area === 'header') return hydrate === 'intent';
+  return area === 'footer' || position >= EAGER_MAIN_SECTIONS;
 }
 
 /** The rendered sections that hydrate with the page: their chunks are preloaded. */
-export function eagerSections(template: ResolvedTemplate): ResolvedSection[] {
+export function eagerSections(template: ResolvedTemplate, registry: Registry): ResolvedSection[] {
   return [
-    ...template.header.filter(isRendered),
+    ...template.header.filter(
+      (section, index) =>
+        isRendered(section) &&
+        !hydratesWhenNeeded('header', index, registry.resolve(section.key)?.hydrate),
+    ),
     ...template.main.filter(isRendered).slice(0, EAGER_MAIN_SECTIONS),
   ];
 }

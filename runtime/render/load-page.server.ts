@@ -218,6 +218,7 @@ export async function prepareTemplate(
     dehydratedState: timeless(dehydrate(queryClient)),
     bodyClass: bodyClass(template.page),
     // only the sections hydrating with the page; the others load when needed (decision 0011)
-    sectionChunks: sectionAssets?.(eagerSections(template).map((section) => section.key)) ?? [],
+    sectionChunks:
+      sectionAssets?.(eagerSections(template, registry).map((section) => section.key)) ?? [],
   };
 }

@@ -268,6 +268,7 @@ test.describe('login and register dialogs', () => {
 
     // e-mail login with the keyboard alone
     await page.keyboard.press('Escape');
+    await expect(icon).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(login).toBeVisible();
     await login.getByRole('button', { name: 'Login with Email' }).focus();

@@ -26,11 +26,13 @@ async function check(group: Locator, name: string) {
 }
 
 /**
- * Types `text` into the mini-search until suggestions show in `within`. The header hydrates with
- * its section chunk; text typed while React is still taking the input over can be reset, so the
+ * Types `text` into the mini-search until suggestions show in `within`. The search hydrates once
+ * the shopper points at it; text typed while React is still taking the input over can be reset, so the
  * typing is repeated (at most a few seconds) rather than raced against hydration.
  */
 async function typeUntilSuggested(search: Locator, text: string, within: Locator) {
+  // the search's code loads when the shopper points at it (decision 0017)
+  await search.hover();
   await hydrated(search);
   await expect(async () => {
     await search.fill(text);

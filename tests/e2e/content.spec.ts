@@ -4,7 +4,7 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 
 // The content sections of issue 16 on the demo store: the home slider and testimonials, the FAQ
 // page. The slider's first slide is in the server's HTML; its carousel code loads only when the
-// shopper reaches for it or its first rotation is due (sections/content/shared/part-on-intent.ts).
+// shopper reaches for it or its first rotation is due (runtime/render/part-on-intent.ts).
 
 const FAQ_QUESTIONS = 7;
 

@@ -229,6 +229,8 @@ test.describe('error pages', () => {
     allowConsoleErrors(responseError(500, '/about-us.data'));
     await page.goto('/');
     const about = page.getByRole('link', { name: 'About us' }).first();
+    // the topbar's code loads when the shopper points at it (decision 0017)
+    await about.hover();
     await hydrated(about);
     // the next navigation's loader call fails as if the server or API broke
     await page.route('**/*.data*', (route) =>

@@ -1,5 +1,5 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { stampedNow } from '../../render/dehydrated-time.ts';
 import type { PageData } from '../../render/load-page.server.ts';
@@ -8,9 +8,18 @@ import { readShellErrorData } from '../../routing/shell-errors.ts';
 import { registry } from '../../storefront/registry.ts';
 import { ShellServices } from '../../storefront/ShellServices.tsx';
 import { StorefrontProviders } from '../../storefront/StorefrontProviders.tsx';
-import { NotFoundPage } from './NotFoundPage.tsx';
-import { ServerErrorPage } from './ServerErrorPage.tsx';
-import { UnavailablePage } from './UnavailablePage.tsx';
+
+// Only a page that failed draws these, so no other page loads them: a server-rendered error page
+// hydrates once its page's chunk has arrived, its server HTML shown as it is meanwhile.
+const NotFoundPage = lazy(() =>
+  import('./NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })),
+);
+const ServerErrorPage = lazy(() =>
+  import('./ServerErrorPage.tsx').then((module) => ({ default: module.ServerErrorPage })),
+);
+const UnavailablePage = lazy(() =>
+  import('./UnavailablePage.tsx').then((module) => ({ default: module.UnavailablePage })),
+);
 
 function layoutOf(data: unknown): PageData | null {
   const layout = (data as { layout?: Partial<PageData> } | null)?.layout;
@@ -44,6 +53,7 @@ export function ShellErrorBoundary() {
   } else {
     main = <ServerErrorPage />;
   }
+  if (main) main = <Suspense fallback={null}>{main}</Suspense>;
 
   return (
     <StorefrontProviders>

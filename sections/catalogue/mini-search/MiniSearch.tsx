@@ -78,6 +78,8 @@ export interface MiniSearchProps {
   label?: string;
   /** Client the suggestions are fetched with. @default the silent `suggestionsApi` */
   api?: ApiClient;
+  /** The id of its outermost element, when it is a part loaded on intent (decision 0017). */
+  anchor?: string | undefined;
 }
 
 /**
@@ -88,7 +90,7 @@ export interface MiniSearchProps {
  * the box. The form keeps the input, so nothing typed meanwhile is lost, focus and caret stay
  * where they are, and Enter before the code arrives still opens the results.
  */
-export function MiniSearch({ label = 'Search products', api }: MiniSearchProps) {
+export function MiniSearch({ label = 'Search products', api, anchor }: MiniSearchProps) {
   const navigate = useNavigate();
   const baseId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -127,6 +129,7 @@ export function MiniSearch({ label = 'Search products', api }: MiniSearchProps) 
   return (
     <Root
       ref={rootRef}
+      id={anchor}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) {
           combobox.current?.close();

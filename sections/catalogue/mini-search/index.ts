@@ -1,5 +1,9 @@
-// The suggestions' query is not exported here: a static import of it from the header would put
-// it, with the rest of the combobox, back into every page's JavaScript (it loads on demand).
+// Neither the search's component nor its suggestions' query is exported here: a static import of
+// them from the header would put them back into every page's JavaScript (the search loads as a
+// part on intent, decision 0017; its suggestions on demand, decision 0012).
 export type { MiniSearchProps } from './MiniSearch.tsx';
-export { MiniSearch } from './MiniSearch.tsx';
 export { searchPath } from './search-path.ts';
+
+/** The search as a part that loads on intent (the header's, decision 0017). */
+export const loadMiniSearch = () =>
+  import('./MiniSearch.tsx').then((module) => ({ default: module.MiniSearch }));

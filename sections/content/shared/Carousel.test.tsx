@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MOVES_AFTER_ATTRIBUTE } from '../../../runtime/render/part-on-intent.ts';
 import { CAROUSEL_LABELS, Carousel, type CarouselProps } from './Carousel.tsx';
-import { MOVES_AFTER_ATTRIBUTE } from './part-on-intent.ts';
 
 const TITLES = ['Monsoon', 'High passes', 'Camp'];
 

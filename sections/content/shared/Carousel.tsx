@@ -181,7 +181,7 @@ export function Carousel({
       aria-label={label}
       className={className}
       // when the first rotation is due, for a carousel hydrated late (MOVES_AFTER_ATTRIBUTE of
-      // part-on-intent.ts, written out: this chunk need not load that module)
+      // runtime/render/part-on-intent.ts, written out: this chunk need not load that module)
       data-moves-after={autoplay ? interval : undefined}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}

@@ -56,7 +56,7 @@ const Cta = styled(Link, {
   '&:focus-visible': { outline: '2px solid #fff', outlineOffset: '2px' },
 });
 
-/** What the section's shell adds to the section's props (shared/part-on-intent.ts). */
+/** What the section's shell adds to the section's props (runtime/render/part-on-intent.ts). */
 export interface SliderCarouselProps {
   /** The id of the carousel's element. */
   anchor: string;

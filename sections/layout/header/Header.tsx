@@ -9,7 +9,8 @@ import {
   wishlistCount,
   wishlistQuery,
 } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
-import { menuQuery } from '../../../runtime/content/menu-query.ts';
+import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
+import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   CountBadge,
@@ -20,12 +21,17 @@ import {
   styled,
   VisuallyHidden,
 } from '../../../themes/index.ts';
-import { MiniSearch } from '../../catalogue/mini-search/index.ts';
+import { loadMiniSearch } from '../../catalogue/mini-search/index.ts';
 import { iconControl } from './icon-control.ts';
-import { MainNav } from './MainNav.tsx';
-import { MobileMenu } from './MobileMenu.tsx';
 import type { headerSchema } from './schema.ts';
 import { useStuck } from './use-stuck.ts';
+
+// What a shopper uses only once they turn to it loads then (decision 0017): the menus (read from
+// the page's data by the parts themselves) and the search. The header itself hydrates with the
+// page, for the counts and the account entry that follow the shopper.
+const mobileMenu = partOnIntent(() => import('./MobileMenu.tsx'));
+const mainNav = partOnIntent(() => import('./MainNav.tsx'));
+const miniSearch = partOnIntent(loadMiniSearch);
 
 // The renderer wraps every section in a <div>; a sticky element cannot leave its parent, so the
 // wrapper of a sticky header is what sticks.
@@ -103,7 +109,6 @@ export default function Header({
   const { storefront, settings, isLoggedIn } = useStorefront();
   const accountEntry = useAccountEntry();
   const { pathname } = useLocation();
-  const menu = useQuery(menuQuery(api, menu_id)).data;
   const cart = useQuery({ ...cartQuery(api), enabled: show_cart }).data;
   const wishlist = useQuery({ ...wishlistQuery(api), enabled: show_wishlist && isLoggedIn }).data;
   const cartItems = cartCount(cart);
@@ -114,7 +119,6 @@ export default function Header({
 
   const storeName = settings.store_name?.trim() || 'Home';
   const logo = storefront.logo1;
-  const items = menu?.items ?? [];
 
   return (
     <Bar
@@ -123,7 +127,13 @@ export default function Header({
       data-stuck={stuck ? '' : undefined}
     >
       <Inner>
-        {items.length > 0 && <MobileMenu items={items} />}
+        <OnIntent
+          part={mobileMenu}
+          menuId={menu_id}
+          // the browser's stylesheet gets the variant's rule now, after the base rule it gets
+          // for the icon links below (see MobileMenuPart)
+          buttonClass={iconControl({ below: 'xl' }).className}
+        />
         <Brand to="/">
           {logo ? (
             <Image
@@ -137,10 +147,10 @@ export default function Header({
             storeName
           )}
         </Brand>
-        {items.length > 0 && <MainNav items={items} />}
+        <OnIntent part={mainNav} menuId={menu_id} />
         {show_search && (
           <Search>
-            <MiniSearch />
+            <OnIntent part={miniSearch} />
           </Search>
         )}
         <Actions>

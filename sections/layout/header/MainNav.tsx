@@ -1,3 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import type { MenuItem } from '../../../schemas/api/content.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 import { MenuLink } from './MenuLink.tsx';
@@ -59,9 +62,9 @@ const SubList = styled('ul', {
 });
 
 /** The header menu for wide screens, with sub-menus under their items. */
-export function MainNav({ items }: { items: readonly MenuItem[] }) {
+export function MainNav({ items, id }: { items: readonly MenuItem[]; id?: string | undefined }) {
   return (
-    <Nav aria-label="Main">
+    <Nav aria-label="Main" id={id}>
       <TopList>
         {items.map((item) => (
           <li key={`${item.label}:${item.url}`}>
@@ -83,4 +86,14 @@ export function MainNav({ items }: { items: readonly MenuItem[] }) {
       </TopList>
     </Nav>
   );
+}
+
+/**
+ * The header's part for wide screens (decision 0017): the menu `menuId` (in the page's data
+ * since the server loaded it) as {@link MainNav}. Its sub-menus open with CSS alone, so it loads
+ * when a shopper turns to it; `anchor` is the id of its outermost element.
+ */
+export default function MainNavPart({ menuId, anchor }: { menuId: string; anchor?: string }) {
+  const items = useQuery(menuQuery(useApi(), menuId)).data?.items ?? [];
+  return items.length > 0 ? <MainNav items={items} id={anchor} /> : null;
 }

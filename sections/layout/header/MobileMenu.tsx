@@ -1,4 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useApi } from '../../../runtime/api/api-context.tsx';
+import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import type { MenuItem } from '../../../schemas/api/content.ts';
 import { Drawer, Icon, styled } from '../../../themes/index.ts';
 import { iconControl } from './icon-control.ts';
@@ -21,7 +24,16 @@ const Tree = styled('ul', {
 });
 
 /** The header menu on narrow screens: a Menu button opening a drawer with the whole tree. */
-export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
+export function MobileMenu({
+  items,
+  id,
+  buttonClass = iconControl({ below: 'xl' }).className,
+}: {
+  items: readonly MenuItem[];
+  id?: string | undefined;
+  /** The menu button's class: `iconControl({ below: 'xl' })`. */
+  buttonClass?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
@@ -32,7 +44,7 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       title="Menu"
       closeLabel="Close menu"
       trigger={
-        <button type="button" className={iconControl({ below: 'xl' })} aria-label="Open menu">
+        <button id={id} type="button" className={buttonClass} aria-label="Open menu">
           <Icon name="menu" />
         </button>
       }
@@ -61,4 +73,26 @@ export function MobileMenu({ items }: { items: readonly MenuItem[] }) {
       </nav>
     </Drawer>
   );
+}
+
+/**
+ * The header's part for narrow screens (decision 0017): the menu `menuId` (in the page's data
+ * since the server loaded it) as {@link MobileMenu}, loaded when a shopper turns to its button (a
+ * tap before that is held and replayed); `anchor` is the id of the button. The header passes the
+ * button's class: computed in the browser before the part loads, its variant's rule comes after
+ * the base rule the header's own icon links insert (server-only CSS would lose to it).
+ */
+export default function MobileMenuPart({
+  menuId,
+  anchor,
+  buttonClass,
+}: {
+  menuId: string;
+  anchor?: string;
+  buttonClass: string;
+}) {
+  const items = useQuery(menuQuery(useApi(), menuId)).data?.items ?? [];
+  return items.length > 0 ? (
+    <MobileMenu items={items} id={anchor} buttonClass={buttonClass} />
+  ) : null;
 }

@@ -7,6 +7,10 @@ export const storeNotice = defineSection({
   group: 'layout',
   schema: storeNoticeSchema,
   component: () => import('./StoreNotice.tsx'),
+  // complete in the server's HTML, and a closed notice is hidden before paint by its own script:
+  // its code (the close button) loads when a shopper turns to it; a click before that is held
+  // and replayed (decision 0017)
+  hydrate: 'intent',
   presets: [
     { name: 'From store settings', props: {} },
     {

@@ -7,6 +7,9 @@ export const topbar = defineSection({
   group: 'layout',
   schema: topbarSchema,
   component: () => import('./Topbar.tsx'),
+  // display only (text, contacts, links): complete in the server's HTML, its code loads when a
+  // shopper turns to it; a click before that is held and replayed (decision 0017)
+  hydrate: 'intent',
   presets: [
     {
       name: 'Contacts and links',

@@ -14,3 +14,10 @@ export async function hydrated(locator: Locator): Promise<void> {
     )
     .toBe(true);
 }
+
+/** Whether React owns `locator`'s element now (no waiting): server HTML not hydrated yet is not. */
+export async function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) =>
+    Object.keys(element).some((key) => key.startsWith('__react')),
+  );
+}

@@ -7,10 +7,11 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { sectionHydrated, watchUntilNeeded } from '../../../runtime/render/until-needed.ts';
+import { sectionHydrated, watchUntilNeeded } from './until-needed.ts';
 
 // The code of a section at the top of a page whose server HTML is complete without script (a
-// carousel's first slide), loaded only when it is needed: when the shopper points at, touches or
+// carousel's first slide), or of a part of one (the header's menus and search, decision 0017),
+// loaded only when it is needed: when the shopper points at, touches or
 // tabs into it, or when it is about to move on its own. Decision 0011 keeps a section below the
 // first screen dehydrated until it nears the viewport; a section at the top is on screen at once,
 // so this keeps it dehydrated until the shopper reaches for it instead: while React hydrates the
