@@ -6,6 +6,7 @@ import { ShellErrorBoundary } from '../chrome/error-pages/ShellErrorBoundary.tsx
 import { StorefrontChrome } from '../chrome/StorefrontChrome.tsx';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from '../chrome/session-storage-fallback.ts';
 import { ToastHost } from '../chrome/ToastHost.tsx';
+import { CONSENT_HEAD_SCRIPT } from '../consent/consent-head-script.ts';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { loadStoreState } from '../routing/store-state.ts';
 import { type RootData, useRootData } from '../storefront/root-data.ts';
@@ -78,10 +79,16 @@ export function Layout({ children }: { children: ReactNode }) {
   useEditorBridge(root?.editorOrigins);
   globalStyles();
   return (
-    <html lang="en">
+    // the consent head script marks <html> before React hydrates it
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* shows or hides the cookie banner before the first paint (a bare document has none) */}
+        {isBare(matches) || (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: safe: a constant script (see CONSENT_HEAD_SCRIPT)
+          <script dangerouslySetInnerHTML={{ __html: CONSENT_HEAD_SCRIPT }} />
+        )}
         <Meta />
         {faviconsOf(root).map((icon) => (
           <link
