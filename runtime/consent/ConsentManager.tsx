@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { CookieBanner } from './CookieBanner.tsx';
 import { takeOverBannerClicks } from './consent-head-script.ts';
+import { consentStore } from './consent-store.ts';
 import { COOKIE_GROUPS } from './cookie-groups.ts';
 import { useConsent, useConsentPreferences } from './use-consent.ts';
 
@@ -26,11 +27,9 @@ export interface ConsentManagerProps {
 export function ConsentManager({ enabled, message }: ConsentManagerProps) {
   const preferences = useConsentPreferences();
   const dialogOpen = useConsent((state) => state.dialogOpen);
-  const acceptAll = useConsent((state) => state.acceptAll);
-  const declineAll = useConsent((state) => state.declineAll);
-  const save = useConsent((state) => state.save);
-  const openPreferences = useConsent((state) => state.openPreferences);
-  const closePreferences = useConsent((state) => state.closePreferences);
+  // the store's actions never change: read once, not subscribed to
+  const { acceptAll, declineAll, save, openPreferences, closePreferences } =
+    consentStore.getState();
   // once opened, the dialog stays mounted so it can animate closed and open again at once
   const [wanted, setWanted] = useState(dialogOpen);
   if (dialogOpen && !wanted) setWanted(true);
@@ -41,7 +40,7 @@ export function ConsentManager({ enabled, message }: ConsentManagerProps) {
   return (
     <>
       {/* `undefined` while the server renders and the browser hydrates: the server's HTML has it */}
-      {(preferences === null || preferences === undefined) && !dialogOpen && (
+      {!preferences && !dialogOpen && (
         <CookieBanner
           message={message}
           onPreferences={openPreferences}

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, preferencesFromCookie } from './consent-cookie.ts';
 import { CONSENT_CHOSEN_ATTRIBUTE, CONSENT_HEAD_SCRIPT } from './consent-head-script.ts';
@@ -47,9 +48,9 @@ describe('the consent head script (issue 17: the banner is decided before the fi
   });
 
   it('marks the real document when it holds a choice', () => {
-    document.cookie = `${CONSENT_COOKIE}=${values.current}; path=/`;
+    Cookies.set(CONSENT_COOKIE, JSON.stringify({ state: { preferences: BOTH }, version: 1 }));
     new Function(CONSENT_HEAD_SCRIPT)();
     expect(document.documentElement).toHaveAttribute(CONSENT_CHOSEN_ATTRIBUTE, 'chosen');
-    document.cookie = `${CONSENT_COOKIE}=; path=/; max-age=0`;
+    Cookies.remove(CONSENT_COOKIE);
   });
 });

@@ -19,7 +19,7 @@ interface BannerClickHandOver {
   /** Set by the consent code once it handles the banner's clicks itself. */
   __sfConsentReady?: boolean;
   /** The banner button clicked before that, held for the consent code. */
-  __sfConsentClick?: Element;
+  __sfConsentClick?: HTMLElement;
 }
 
 /**
@@ -51,13 +51,5 @@ export const CONSENT_HEAD_SCRIPT =
 export function takeOverBannerClicks(): void {
   const handOver = window as Window & BannerClickHandOver;
   handOver.__sfConsentReady = true;
-  const held = handOver.__sfConsentClick;
-  delete handOver.__sfConsentClick;
-  if (held?.isConnected)
-    held.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-}
-
-/** Marks `<html>` once the shopper has chosen in this page, as the head script does on load. */
-export function markConsentChosen(): void {
-  document.documentElement.setAttribute(CONSENT_CHOSEN_ATTRIBUTE, 'chosen');
+  handOver.__sfConsentClick?.click();
 }

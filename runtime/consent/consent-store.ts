@@ -6,7 +6,6 @@ import {
   migrateConsent,
   type PersistedConsent,
 } from './consent-cookie.ts';
-import { markConsentChosen } from './consent-head-script.ts';
 import {
   acceptAllPreferences,
   type CookiePreference,
@@ -66,14 +65,6 @@ export function createConsentStore() {
   );
 }
 
-/**
- * The browser's consent store, read from the consent cookie as soon as this module loads. A choice
- * marks `<html>` as the head script does for a stored one, so the banner's CSS keeps it hidden.
- */
+/** The browser's consent store, read from the consent cookie as soon as this module loads. */
 export const consentStore = createConsentStore();
-if (typeof document !== 'undefined') {
-  consentStore.subscribe((state) => {
-    if (state.preferences) markConsentChosen();
-  });
-  void consentStore.persist.rehydrate();
-}
+if (typeof document !== 'undefined') void consentStore.persist.rehydrate();
