@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { storefrontTheme } from './scripts/theme-plugin.ts';
@@ -7,6 +8,9 @@ import { storefrontTheme } from './scripts/theme-plugin.ts';
 export default defineConfig({
   plugins: [storefrontTheme(), react()],
   test: {
+    // a worker per core: the main process only hands out files, so vitest's default (one core
+    // left free) ran the suite on one worker on a 2-core CI machine
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -22,7 +26,9 @@ export default defineConfig({
             'build/**',
           ],
           setupFiles: ['./vitest.setup.ts'],
-          typecheck: { enabled: true, include: ['**/*.test-d.ts'] },
+          // *.test-d.ts type tests are checked by `npm run typecheck` (tsc reports a failed
+          // expectTypeOf as a type error), which `npm test` runs first: checking them here again
+          // cost the unit run a second whole-project tsc
         },
       },
       {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as admin from '../../schemas/api/endpoints/admin.ts';
 import {
   envelopeSchema,
   errorEnvelopeSchema,
@@ -6,11 +7,11 @@ import {
   NOTHING_TO_PUBLISH_MESSAGE,
   PASSWORD_REQUIRED_MESSAGE,
   PIXEL_ID_MESSAGE,
+  SETTINGS_STALE_VERSION_MESSAGE,
+  SETTINGS_VERSION_REQUIRED_MESSAGE,
   SOCIAL_URL_MESSAGE,
-  STALE_VERSION_MESSAGE,
   storefrontDraftSchema,
   templateVersionListSchema,
-  VERSION_REQUIRED_MESSAGE,
 } from '../../schemas/api/index.ts';
 import { createApiApp } from './app.ts';
 import { type OpenDatabase, openDatabase } from './db/open.ts';
@@ -173,11 +174,11 @@ describe('the store settings draft', () => {
     const { version } = await readDraft();
     const missing = await editor.send('PUT', DRAFT, { theme_color: '#000000' }, null);
     expect(missing.status).toBe(428);
-    expect(errorOf(missing).message).toBe(VERSION_REQUIRED_MESSAGE);
+    expect(errorOf(missing).message).toBe(SETTINGS_VERSION_REQUIRED_MESSAGE);
     expect((await editor.send('PUT', DRAFT, { theme_color: '#000000' }, version)).status).toBe(200);
     const stale = await editor.send('PUT', DRAFT, { theme_color: '#111111' }, version);
     expect(stale.status).toBe(412);
-    expect(errorOf(stale).message).toBe(STALE_VERSION_MESSAGE);
+    expect(errorOf(stale).message).toBe(SETTINGS_STALE_VERSION_MESSAGE);
   });
 
   it('refuses a password gate without a password, and keeps a drafted password out of every answer', async () => {
@@ -294,6 +295,27 @@ describe('social links in the settings draft', () => {
     expect((await publishPage('about-us')).status).toBe(200);
     expect((await shopperSocial()).instagram).toBe(oldInstagram);
     expect((await readDraft()).has_draft).toBe(false);
+  });
+});
+
+describe('social links written live', () => {
+  it('are refused at their key unless an http(s) URL, as in the draft', async () => {
+    const write = (body: unknown) =>
+      request(server.url, admin.saveSettings.path, json('PUT', body, TOKEN));
+    const refused = await write({ instagram: 'javascript:alert(1)', store_name: 'Northwind' });
+    expect(refused.status).toBe(422);
+    expect(errorOf(refused).errors).toEqual({ instagram: [SOCIAL_URL_MESSAGE] });
+    expect((await shopperSocial()).instagram).toMatch(/^https:\/\//);
+
+    const saved = await write({
+      instagram: 'https://www.instagram.com/northwind.live',
+      youtube: null,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await shopperSocial()).toEqual({
+      instagram: 'https://www.instagram.com/northwind.live',
+      youtube: null,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageTypeSchema, type Section, sectionSchema } from '../template.ts';
-import { settingsSchema } from './settings.ts';
+import { settingsSchema, socialLinksSchema } from './settings.ts';
 
 /**
  * Page meta an editor may change. Every field is optional and has no default, so a field left
@@ -97,12 +97,17 @@ export type AdminStorefrontUpdate = z.infer<typeof adminStorefrontUpdateSchema>;
 /** A setting's name: lower snake case, and never one every object already has (`constructor`). */
 const SETTING_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
-/** Body of `PUT /api/admin/settings`: `{ key: value }` merged into the stored settings. */
-export const adminSettingsUpdateSchema = settingsSchema.refine(
-  (update) =>
-    Object.keys(update).every((key) => SETTING_NAME.test(key) && !(key in Object.prototype)),
-  { error: 'A setting name is lower snake case, such as store_name.' },
-);
+/**
+ * Body of `PUT /api/admin/settings`: `{ key: value }` merged into the stored settings. A social
+ * profile must be an http(s) URL, as in the editor's settings draft (422 at its key).
+ */
+export const adminSettingsUpdateSchema = settingsSchema
+  .extend(socialLinksSchema.partial().shape)
+  .refine(
+    (update) =>
+      Object.keys(update).every((key) => SETTING_NAME.test(key) && !(key in Object.prototype)),
+    { error: 'A setting name is lower snake case, such as store_name.' },
+  );
 export type AdminSettingsUpdate = z.infer<typeof adminSettingsUpdateSchema>;
 
 /**

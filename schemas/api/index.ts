@@ -548,6 +548,8 @@ export {
   pageSlugSchema,
   publishedPageListSchema,
   publishedPageSchema,
+  SETTINGS_STALE_VERSION_MESSAGE,
+  SETTINGS_VERSION_REQUIRED_MESSAGE,
   type SectionProblem,
   SLUG_FORMAT_MESSAGE,
   SLUG_TAKEN_MESSAGE,

@@ -17,6 +17,14 @@ export const STALE_VERSION_MESSAGE =
 export const VERSION_REQUIRED_MESSAGE =
   'Send If-Match with the version of the page you read (the ETag of its template), so no one else’s change is overwritten.';
 
+/** The answer to a settings-draft write whose `If-Match` names an older version (412). */
+export const SETTINGS_STALE_VERSION_MESSAGE =
+  'The store settings were changed elsewhere since you opened them. Your edits are kept: compare them with the saved settings, then save again.';
+
+/** The answer to a settings-draft write without `If-Match` (428). */
+export const SETTINGS_VERSION_REQUIRED_MESSAGE =
+  'Send If-Match with the version of the store settings you read (the ETag of their draft), so no one else’s change is overwritten.';
+
 /** The answer to a write refused because some section fails its schema (422). */
 export const INVALID_SECTIONS_MESSAGE = 'Some sections are not valid, so nothing was saved.';
 

@@ -11,6 +11,7 @@ import {
 import { type OpenApiDocument, openApiDocument } from '../../schemas/api/openapi/document.ts';
 import { findChromium } from '../find-browser.ts';
 import { type ProxyRow, startValidatingProxy } from './proxy.ts';
+import { textTable, violationLines } from './report-text.ts';
 
 // The third part of the conformance kit (docs/api.md, "Shopper journeys"): the storefront's own
 // server in proxy mode (API_URL) in front of a validating proxy in front of the API under test,
@@ -502,23 +503,7 @@ export function formatJourneyReport(report: JourneyReport): string {
         ? `ok, ${row.heldBack} held back (writes)`
         : 'ok',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  out.push('', line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line));
-  const failing = report.operations.filter((row) => row.violations.length > 0);
-  if (failing.length > 0) {
-    out.push('', 'Violations:');
-    for (const row of failing) {
-      for (const violation of row.violations)
-        out.push(`  ${row.operationId} (${row.route}): ${violation}`);
-    }
-  }
+  out.push('', ...textTable(header, rows), ...violationLines(report.operations));
   const calls = report.operations.reduce((sum, row) => sum + row.calls, 0);
   const passed = report.journeys.filter((journey) => journey.outcome === 'passed').length;
   out.push(

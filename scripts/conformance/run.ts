@@ -7,6 +7,7 @@ import {
   openApiDocument,
 } from '../../schemas/api/openapi/document.ts';
 import { type Caller, type ConformanceCase, type ConformanceExamples, casesOf } from './cases.ts';
+import { textTable, violationLines } from './report-text.ts';
 
 // The conformance kit (docs/api.md): runs the cases generated from the contract against an API
 // at a URL and checks each answer against the document with ajv. A platform runs it against
@@ -363,23 +364,7 @@ export function formatReport(report: ConformanceReport): string {
           ? `ok, ${row.skipped} write case${row.skipped === 1 ? '' : 's'} skipped`
           : 'ok',
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
-  );
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
-      .join('  ')
-      .trimEnd();
-  const out = [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)];
-  const failing = report.operations.filter((row) => row.violations.length > 0);
-  if (failing.length > 0) {
-    out.push('', 'Violations:');
-    for (const row of failing) {
-      for (const violation of row.violations)
-        out.push(`  ${row.operationId} (${row.route}): ${violation}`);
-    }
-  }
+  const out = [...textTable(header, rows), ...violationLines(report.operations)];
   out.push(
     '',
     `${report.results.length} cases on ${report.operations.filter((row) => row.cases > 0).length} operations in ${report.ms} ms: ${report.violations} violation${report.violations === 1 ? '' : 's'}${report.skippedWrites > 0 ? `, ${report.skippedWrites} write cases skipped (pass --allow-writes)` : ''}.`,

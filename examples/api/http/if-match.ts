@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
 import {
+  SETTINGS_STALE_VERSION_MESSAGE,
+  SETTINGS_VERSION_REQUIRED_MESSAGE,
   STALE_VERSION_MESSAGE,
   VERSION_REQUIRED_MESSAGE,
 } from '../../../schemas/api/publishing.ts';
@@ -32,11 +34,22 @@ export function ifMatchVersions(header: string | undefined): number[] | undefine
     });
 }
 
-/** Throws 428 without `If-Match` and 412 when it does not name `current`. */
-export function assertVersion(c: Context, current: number): void {
+/** What a conditional write changes: a page's template, or the store settings' draft. */
+export type Versioned = 'page' | 'settings';
+
+const MESSAGES: Record<Versioned, { required: string; stale: string }> = {
+  page: { required: VERSION_REQUIRED_MESSAGE, stale: STALE_VERSION_MESSAGE },
+  settings: { required: SETTINGS_VERSION_REQUIRED_MESSAGE, stale: SETTINGS_STALE_VERSION_MESSAGE },
+};
+
+/**
+ * Throws 428 without `If-Match` and 412 when it does not name `current`, in words about `what`
+ * the write changes.
+ */
+export function assertVersion(c: Context, current: number, what: Versioned = 'page'): void {
   const versions = ifMatchVersions(c.req.header('if-match'));
-  if (versions === undefined) throw new ApiError(428, VERSION_REQUIRED_MESSAGE);
+  if (versions === undefined) throw new ApiError(428, MESSAGES[what].required);
   if (!versions.includes(current)) {
-    throw new ApiError(412, STALE_VERSION_MESSAGE, undefined, { current_version: current });
+    throw new ApiError(412, MESSAGES[what].stale, undefined, { current_version: current });
   }
 }

@@ -68,7 +68,7 @@ export function mountStorefrontDrafts(routes: Hono, db: Database) {
         : parseOrThrow(adminStoreAccessUpdateSchema, split.access, 'body');
     const data = await db.transaction(async (tx) => {
       const row = await lockStorefront(tx);
-      assertVersion(c, row.version);
+      assertVersion(c, row.version, 'settings');
       const base = row.draft ?? row.data;
       const draft = parseOrThrow(storefrontSchema, deepMerge(base, split.patch), 'body');
       let passwordHash = row.draftPasswordHash;
@@ -98,7 +98,7 @@ export function mountStorefrontDrafts(routes: Hono, db: Database) {
   mount(routes, admin.discardStorefrontDraft, async ({ c }) => {
     const data = await db.transaction(async (tx) => {
       const row = await lockStorefront(tx);
-      assertVersion(c, row.version);
+      assertVersion(c, row.version, 'settings');
       return storefrontDraftOf(tx, await writeStorefrontDraft(tx, row, null, null));
     });
     setEtag(c, data.version);

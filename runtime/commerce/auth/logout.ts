@@ -3,9 +3,9 @@ import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import type { ApiClient } from '../../api/endpoint-client.ts';
 import { closeAuthDialog } from './auth-dialog.ts';
 import type { AuthSlice } from './auth-store.ts';
+import { LOGOUT_EVENT } from './logout-event.ts';
 
-/** Window event sent once a customer has logged out, for stores that keep per-customer state. */
-export const LOGOUT_EVENT = 'storefront:logout';
+export { LOGOUT_EVENT } from './logout-event.ts';
 
 /** What logging out needs from the page. */
 export interface LogoutContext {

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import * as plugins from '../../../schemas/api/endpoints/plugins.ts';
 import type { Plugin } from '../../../schemas/api/plugins.ts';
 import type { ApiClient } from '../../api/client.ts';
 
@@ -65,6 +64,8 @@ export async function sendAbandonedCartToken(
   if ((sent?.token === token && sent.cart_id === cartId) || inFlight.has(key)) return;
   inFlight.add(key);
   try {
+    // the plugins' endpoint rows load with the one call that needs them (not with the cart page)
+    const plugins = await import('../../../schemas/api/endpoints/plugins.ts');
     const { data } = await api.call(plugins.abandonedCart, { body: { token } });
     window.localStorage.setItem(
       ABANDONED_CART_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { createStore, type StateCreator } from 'zustand/vanilla';
-import { LOGOUT_EVENT } from '../auth/logout.ts';
+import { LOGOUT_EVENT } from '../auth/logout-event.ts';
 import {
   activateStep,
   applyVerdict,

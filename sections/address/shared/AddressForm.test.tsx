@@ -38,7 +38,10 @@ describe('AddressForm (the checkout’s and the address book’s form)', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
-    expect(field('Full name')).toHaveAccessibleDescription('This field is required');
+    // the form's checks load with its first intent; the submit waits for them
+    await waitFor(() =>
+      expect(field('Full name')).toHaveAccessibleDescription('This field is required'),
+    );
     expect(field('Country')).toHaveAccessibleDescription('This field is required');
     expect(field('Landmark')).not.toHaveAccessibleDescription();
     expect(onSave).not.toHaveBeenCalled();
@@ -75,5 +78,37 @@ describe('AddressForm (the checkout’s and the address book’s form)', () => {
     );
     await userEvent.selectOptions(field('Country'), '101');
     expect(field('State')).toHaveValue('');
+  });
+
+  it('keeps what was typed before its code arrived and saves it with the first submit', async () => {
+    const onSave = vi.fn(async () => {});
+    render(
+      <AddressForm
+        type="Shipping"
+        fields={shippingFields}
+        countries={countries}
+        defaultCountryId={196}
+        submitLabel="Save Address"
+        onSave={onSave}
+      />,
+    );
+    // typed straight into the drawn inputs (as before hydration), then sent at once
+    const values: Record<string, string> = {
+      'Full name': 'Meera Iyer',
+      'Mobile number': '9123456780',
+      'Flat, house no., building': '7 Palm Grove',
+      'Town or city': 'Chennai',
+      Pincode: '600090',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      const input = field(name) as HTMLInputElement;
+      input.value = value;
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Meera Iyer', pincode: '600090', country_id: 196 }),
+    );
+    expect(field('Full name')).toHaveValue('Meera Iyer');
   });
 });

@@ -1,8 +1,17 @@
-import { type ReactNode, type Ref, useEffect, useId, useImperativeHandle } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
-import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
+import {
+  type FormEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import type { AddressField, AddressType, Country } from '../../../schemas/api/address.ts';
 import { Button, FieldError, styled, textInputStyle } from '../../../themes/index.ts';
+import type { AddressFormEngine, AddressFormView } from './address-form.ts';
 import {
   type AddressFormValues,
   type AddressLike,
@@ -14,7 +23,9 @@ import {
 
 // The address form of the checkout and of the account's address book (spec §2 "Address step UI
 // modes", §3 "dynamic fields from address-field definitions"): its fields, labels, required flags
-// and order are the store's; country and state are selects from the countries list.
+// and order are the store's; country and state are selects from the countries list. The form's
+// react-hook-form code (address-form.ts) loads when the shopper points at, touches or focuses the
+// form, or submits it; until then its fields are plain inputs holding what is typed.
 
 /** The generic required-field message (spec §5 "Generic messages"). */
 export const FIELD_REQUIRED = 'This field is required';
@@ -66,6 +77,35 @@ const FormProblem = styled('p', {
   backgroundColor: 'rgba(180, 35, 24, 0.08)',
   color: '$danger',
 });
+
+/** Said when the form's code could not be loaded (offline): the next submit tries again. */
+const FORM_UNAVAILABLE =
+  'We could not get the form ready just now. Please check your connection and try again.';
+
+/**
+ * Whether the shopper changed a field of `form` from the values it opened with (read from the
+ * elements, so it holds before and after the form's code arrives).
+ */
+function isDirtyForm(form: HTMLFormElement | null, opened: AddressFormValues): boolean {
+  if (!form) return false;
+  for (const element of Array.from(form.elements)) {
+    if (
+      !(element instanceof HTMLInputElement) &&
+      !(element instanceof HTMLSelectElement) &&
+      !(element instanceof HTMLTextAreaElement)
+    ) {
+      continue;
+    }
+    const name = element.name;
+    if (!name || !(name in opened)) continue;
+    const value =
+      element instanceof HTMLInputElement && element.type === 'checkbox'
+        ? element.checked
+        : element.value;
+    if (String(value) !== String(opened[name])) return true;
+  }
+  return false;
+}
 
 /** What a caller may ask of an open form (the checkout's 'Continue' saves an open form). */
 export interface AddressFormHandle {
@@ -127,70 +167,112 @@ export function AddressForm({
   children,
 }: AddressFormProps) {
   const id = useId();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setValue,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<AddressFormValues>({
-    defaultValues: addressFormValues(fields, countries, address, defaultCountryId),
-  });
-
-  const countryId = watch('country_id');
+  /** The values the form opened with: the fields' first values, and what 'dirty' is measured by. */
+  const [opened] = useState(() => addressFormValues(fields, countries, address, defaultCountryId));
+  const formElement = useRef<HTMLFormElement>(null);
+  const [engine, setEngine] = useState<AddressFormEngine | null>(null);
+  /** The engine's messages and state, once it has told any. */
+  const [view, setView] = useState<AddressFormView | null>(null);
+  /** Submits made before the engine arrived, each told whether the form was saved. */
+  const queued = useRef<((saved: boolean) => void)[]>([]);
+  const [waiting, setWaiting] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const loading = useRef(false);
+  const [countryId, setCountryId] = useState(opened.country_id);
   const country = countries.find((each) => String(each.id) === countryId);
   const states = country?.states ?? [];
 
-  // a state of another country is no state at all
+  const latest = useRef({ fields, countries, defaultOption, requiredMessage, type, onSave });
   useEffect(() => {
-    const stateId = getValues('state_id');
-    if (stateId && !states.some((state) => String(state.id) === stateId)) setValue('state_id', '');
-  }, [states, getValues, setValue]);
+    latest.current = { fields, countries, defaultOption, requiredMessage, type, onSave };
+  });
+
+  /** Loads react-hook-form and the checks (once; a failed load is tried again next time). */
+  const warm = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./address-form.ts').then(
+      ({ createAddressForm }) => {
+        const now = latest.current;
+        setEngine(
+          createAddressForm({
+            fields: now.fields,
+            countries: now.countries,
+            defaultOption: now.defaultOption,
+            requiredMessage: (label) => latest.current.requiredMessage(label),
+            save: (values) =>
+              latest.current.onSave(
+                addressPayload(
+                  latest.current.type,
+                  latest.current.fields,
+                  values,
+                  latest.current.defaultOption,
+                ),
+              ),
+            onView: setView,
+          }),
+        );
+      },
+      (cause: unknown) => {
+        console.error('[storefront] address form: its code could not be loaded', cause);
+        loading.current = false;
+        for (const tell of queued.current.splice(0)) tell(false);
+        setWaiting(false);
+        setLoadFailed(true);
+      },
+    );
+  }, []);
+  useEffect(() => () => engine?.dispose(), [engine]);
+
+  /** Checks and saves the form, once its code is here; resolves whether it was saved. */
+  const submit = useCallback((): Promise<boolean> => {
+    if (engine) return engine.submit();
+    setLoadFailed(false);
+    setWaiting(true);
+    warm();
+    return new Promise<boolean>((resolve) => queued.current.push(resolve));
+  }, [engine, warm]);
+  // submits made before the code arrived: carried out now that the fields are bound to it
+  useEffect(() => {
+    if (!engine || queued.current.length === 0) return;
+    const told = queued.current.splice(0);
+    setWaiting(false);
+    void engine.submit().then((saved) => {
+      for (const tell of told) tell(saved);
+    });
+  }, [engine]);
+
+  // a state of another country is no state at all
+  useEffect(() => engine?.keepStateOf(countryId), [engine, countryId]);
 
   // the server's step check names fields of an address the cart already holds
   useEffect(() => {
+    if (!engine) return;
     for (const [name, message] of Object.entries(fieldMessages ?? {})) {
-      setError(name as FieldPath<AddressFormValues>, { type: 'server', message });
+      engine.setError(name, message);
     }
-  }, [fieldMessages, setError]);
-
-  const save = async (values: AddressFormValues): Promise<boolean> => {
-    try {
-      await onSave(addressPayload(type, fields, values, defaultOption));
-      return true;
-    } catch (error) {
-      applyFieldErrors(error, {
-        setError,
-        fields: [...fields.map((field) => field.column_name), 'country_id', 'state_id'],
-      });
-      return false;
-    }
-  };
+  }, [engine, fieldMessages]);
 
   useImperativeHandle(
     handle,
     () => ({
-      isDirty: () => isDirty,
-      submit: () =>
-        new Promise<boolean>((resolve) => {
-          void handleSubmit(
-            async (values) => resolve(await save(values)),
-            () => resolve(false),
-          )();
-        }),
+      isDirty: () => isDirtyForm(formElement.current, opened),
+      submit,
     }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: save closes over the latest props
-    [isDirty, handleSubmit, save],
+    [opened, submit],
   );
 
-  const required = (label: string) => (value: unknown) =>
-    (typeof value === 'string' && value.trim() !== '') || requiredMessage(label);
-  const messageOf = (name: string) => {
-    const error = errors[name] as { message?: string } | undefined;
-    return error?.message;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (waiting || view?.submitting) return;
+    void submit();
   };
+
+  const errors: Readonly<Record<string, string>> = view?.errors ?? fieldMessages ?? {};
+  const problem = loadFailed ? FORM_UNAVAILABLE : view?.problem;
+  const bind = (name: string) => engine?.fields[name] ?? { name };
+
+  const messageOf = (name: string): string | undefined => errors[name];
   const described = (name: string) => {
     const message = messageOf(name);
     return {
@@ -215,15 +297,18 @@ export function AddressForm({
 
   return (
     <Form
+      ref={formElement}
       noValidate
       aria-label={`${type} address`}
-      onSubmit={handleSubmit(async (values) => void (await save(values)))}
+      onSubmit={onSubmit}
+      onFocus={warm}
+      onPointerEnter={warm}
+      onTouchStart={warm}
     >
       <Grid>
         {fields.map((field) => {
           const name = field.column_name;
           const inputId = `${id}-${name}`;
-          const rules = field.is_required ? { validate: required(field.label) } : {};
           return (
             <Field key={name} wide={field.type === 'textarea'}>
               {label(inputId, field.label, field.is_required)}
@@ -232,7 +317,8 @@ export function AddressForm({
                   id={inputId}
                   aria-required={field.is_required || undefined}
                   {...described(name)}
-                  {...register(name, rules)}
+                  defaultValue={String(opened[name] ?? '')}
+                  {...bind(name)}
                 />
               ) : (
                 <input
@@ -244,7 +330,8 @@ export function AddressForm({
                   autoComplete={autoCompleteOf(field)}
                   aria-required={field.is_required || undefined}
                   {...described(name)}
-                  {...register(name, rules)}
+                  defaultValue={String(opened[name] ?? '')}
+                  {...bind(name)}
                 />
               )}
               {errorOf(name)}
@@ -258,7 +345,12 @@ export function AddressForm({
             autoComplete="country-name"
             aria-required
             {...described('country_id')}
-            {...register('country_id', { validate: required('Country') })}
+            defaultValue={opened.country_id}
+            {...bind('country_id')}
+            onChange={(event) => {
+              setCountryId(event.target.value);
+              return engine?.fields.country_id?.onChange(event);
+            }}
           >
             <option value="">Select a country</option>
             {countries.map((each) => (
@@ -277,7 +369,8 @@ export function AddressForm({
               autoComplete="address-level1"
               aria-required
               {...described('state_id')}
-              {...register('state_id', { validate: required('State') })}
+              defaultValue={opened.state_id}
+              {...bind('state_id')}
             >
               <option value="">Select a state</option>
               {states.map((state) => (
@@ -292,16 +385,18 @@ export function AddressForm({
       </Grid>
       {defaultOption && (
         <Check>
-          <input type="checkbox" {...register('is_default')} />
+          <input type="checkbox" defaultChecked={opened.is_default} {...bind('is_default')} />
           Make this my default {type.toLowerCase()} address
         </Check>
       )}
       {children}
-      {errors.root?.server?.message && (
-        <FormProblem role="alert">{errors.root.server.message}</FormProblem>
-      )}
+      {problem && <FormProblem role="alert">{problem}</FormProblem>}
       <Actions>
-        <Button type="submit" loading={isSubmitting} loadingLabel="Saving address">
+        <Button
+          type="submit"
+          loading={waiting || view?.submitting === true}
+          loadingLabel="Saving address"
+        >
           {submitLabel}
         </Button>
         {onCancel && (

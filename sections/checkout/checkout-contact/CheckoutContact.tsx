@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { UseFormSetError } from 'react-hook-form';
 import type { SectionProps } from '../../../registry/index.ts';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
@@ -20,7 +20,7 @@ import {
 import { Container, styled } from '../../../themes/index.ts';
 import { AuthEntries } from '../../auth/shared/AuthEntries.tsx';
 import { FieldGroup, FormError, TextInputField } from '../../auth/shared/form-parts.tsx';
-import { PhoneFieldController } from '../../auth/shared/PhoneFieldController.tsx';
+import { PhoneField } from '../../auth/shared/PhoneField.tsx';
 import type { checkoutContactSchema } from './schema.ts';
 
 const Block = styled('section', {
@@ -65,6 +65,8 @@ interface Values {
   phone: string;
 }
 
+type FieldName = keyof Values;
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The contact the cart holds (the server falls back to the customer's), else the account's. */
@@ -88,6 +90,10 @@ export interface ContactBlockProps extends SectionProps<typeof checkoutContactSc
  * the login entry instead of the fields. What is typed is saved (`cart.updateContact`) when the
  * shopper continues; the server's 'Phone No is empty' and 'Email address is empty' land on their
  * fields, its 422s too.
+ *
+ * The block checks nothing in the browser, so it holds its two values itself rather than in
+ * react-hook-form (13.3 KB gzip on the address step's first screen): the e-mail is read from its
+ * input, so what was typed before hydration is kept, and the phone from `PhoneField`.
  */
 export function ContactBlock({ heading, login_prompt }: ContactBlockProps) {
   const id = useId();
@@ -101,22 +107,55 @@ export function ContactBlock({ heading, login_prompt }: ContactBlockProps) {
   const guestBlocked = !isLoggedIn && settings.enable_guest_checkout !== true;
   const country = storefront.channel.country;
 
-  const {
-    register,
-    control,
-    getValues,
-    reset,
-    setError,
-    clearErrors,
-    formState: { errors, isDirty },
-  } = useForm<Values>({ defaultValues: valuesOf(current, account) });
+  /** The values the block last showed from the cart (or the account): typing makes it dirty. */
+  const opened = useRef<Values | null>(null);
+  opened.current ??= valuesOf(current, account);
+  const emailInput = useRef<HTMLInputElement | null>(null);
+  const [phone, setPhone] = useState(opened.current.phone);
+  /** The phone as the field last handed it over (ahead of the render that shows it). */
+  const phoneNow = useRef(phone);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+
+  const getValues = useCallback(
+    (): Values => ({
+      email: emailInput.current?.value ?? opened.current?.email ?? '',
+      phone: phoneNow.current,
+    }),
+    [],
+  );
+  const isDirty = () => {
+    const typed = getValues();
+    return typed.email !== opened.current?.email || typed.phone !== opened.current?.phone;
+  };
+  /** Shows `values` as the block's own, forgetting what was typed and every message. */
+  const reset = useCallback((values: Values) => {
+    opened.current = values;
+    if (emailInput.current) emailInput.current.value = values.email;
+    phoneNow.current = values.phone;
+    setPhone(values.phone);
+    setErrors({});
+  }, []);
+  /** A message on a field (the step check's, a 422's), focusing it when asked. */
+  const setError: UseFormSetError<Values> = useCallback(
+    (name, { message }, options) => {
+      if (name !== 'email' && name !== 'phone') return; // the block shows no form-wide message
+      setErrors((shown) => ({ ...shown, [name]: message ?? '' }));
+      if (options?.shouldFocus) document.getElementById(`${id}-${name}`)?.focus();
+    },
+    [id],
+  );
+  const clearErrors = (name: FieldName) =>
+    setErrors((shown) => {
+      const { [name]: _gone, ...rest } = shown;
+      return rest;
+    });
 
   // the cart answered a new contact (the shipping address's phone, a login): show it unless typing
   const cartPhone = current?.phone ?? null;
   const cartEmail = current?.email ?? null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the cart's contact matters
   useEffect(() => {
-    if (!isDirty) reset(valuesOf(current, account));
+    if (!isDirty()) reset(valuesOf(current, account));
   }, [cartPhone, cartEmail]);
 
   // the step check's messages land on their fields
@@ -126,8 +165,8 @@ export function ContactBlock({ heading, login_prompt }: ContactBlockProps) {
       ['phone', placed.phone, PHONE_EMPTY_MESSAGE],
       ['email', placed.email, EMAIL_EMPTY_MESSAGE],
     ] as const) {
-      if (message) setError(name, { type: 'step', message });
-      else if (errors[name]?.message === fallback) clearErrors(name);
+      if (message) setError(name, { message });
+      else if (errors[name] === fallback) clearErrors(name);
     }
   }, [placed.phone, placed.email]);
 
@@ -150,7 +189,7 @@ export function ContactBlock({ heading, login_prompt }: ContactBlockProps) {
           reset({ phone, email });
           return true;
         } catch (error) {
-          applyFieldErrors(error, { setError, fields: ['phone', 'email'] });
+          applyFieldErrors<Values>(error, { setError, fields: ['phone', 'email'] });
           return false;
         }
       }),
@@ -188,15 +227,22 @@ export function ContactBlock({ heading, login_prompt }: ContactBlockProps) {
               type="email"
               autoComplete="email"
               aria-required={emailRequired || undefined}
-              error={errors.email?.message}
-              {...register('email')}
+              error={errors.email}
+              name="email"
+              defaultValue={opened.current.email}
+              ref={emailInput}
             />
             <FieldGroup>
-              <PhoneFieldController
-                control={control}
-                name="phone"
+              <PhoneField
                 id={`${id}-phone`}
+                name="phone"
                 label={phoneRequired ? 'Phone' : 'Phone (optional)'}
+                value={phone}
+                onChange={(value) => {
+                  phoneNow.current = value;
+                  setPhone(value);
+                }}
+                error={errors.phone}
                 countryCode={country.mobile_code}
                 maxLength={country.mobile_number_length}
               />

@@ -2,7 +2,12 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import type { Gallery, PincodeAvailability } from '../../../schemas/api/content.ts';
-import * as plugins from '../../../schemas/api/endpoints/plugins.ts';
+
+/**
+ * The plugins' endpoint rows, loaded with the first call that needs them: the server prefetches
+ * the custom gallery, so a product page's browser loads them only for a pincode check.
+ */
+const loadPlugins = () => import('../../../schemas/api/endpoints/plugins.ts');
 
 /**
  * The gallery tied to the page's product by the custom gallery plugin (`plugins.customGallery`,
@@ -16,6 +21,7 @@ export function customGalleryQuery(api: ApiClient, queryClient: QueryClient, key
     queryFn: async ({ signal }): Promise<Gallery | null> => {
       try {
         const { product } = await queryClient.ensureQueryData(productQuery(api, key));
+        const plugins = await loadPlugins();
         const { data: gallery } = await api.call(plugins.customGallery, {
           body: { product_id: product.id },
           signal,
@@ -34,8 +40,10 @@ export function customGalleryQuery(api: ApiClient, queryClient: QueryClient, key
 export function pincodeQuery(api: ApiClient, pincode: string) {
   return queryOptions({
     queryKey: ['pincode', pincode],
-    queryFn: async ({ signal }): Promise<PincodeAvailability> =>
-      (await api.call(plugins.pincodeCheck, { query: { pincode }, signal })).data,
+    queryFn: async ({ signal }): Promise<PincodeAvailability> => {
+      const plugins = await loadPlugins();
+      return (await api.call(plugins.pincodeCheck, { query: { pincode }, signal })).data;
+    },
     staleTime: 10 * 60_000,
     retry: false,
   });

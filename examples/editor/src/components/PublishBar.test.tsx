@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { storefrontSchema } from '../../../../schemas/api/storefront.ts';
+import { changeSocial, resetSettings, settingsLoaded } from '../settings/settings-store.ts';
 import {
   changeProps,
   connected,
@@ -31,7 +33,10 @@ const ui = () =>
     </>,
   );
 
-beforeEach(() => open());
+beforeEach(() => {
+  resetSettings();
+  open();
+});
 
 describe('Publish', () => {
   it('has nothing to publish on a published page without a draft', () => {
@@ -63,5 +68,38 @@ describe('Publish', () => {
     changeProps('main', 'outro', { html: '<p>fixed</p>' });
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: /problem/ })).not.toBeInTheDocument();
+  });
+
+  it('is disabled while a store setting is invalid, which a save would leave out', async () => {
+    const storefront = storefrontSchema.parse({
+      channel: { currency: { code: 'INR' }, country: { mobile_code: '+91' } },
+    });
+    const social = {
+      facebook: null,
+      instagram: null,
+      youtube: null,
+      twitter: null,
+      pinterest: null,
+      linkedin: null,
+    };
+    settingsLoaded({
+      storefront,
+      live: storefront,
+      has_draft: false,
+      version: 1,
+      password_set: false,
+      social,
+      live_social: social,
+      plugins: [],
+      live_plugins: [],
+    });
+    ui();
+    changeSocial({ instagram: 'instagram.com/northwind' });
+    expect(await screen.findByText('Store settings: 1 problem to fix')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeDisabled();
+
+    changeSocial({ instagram: 'https://www.instagram.com/northwind' });
+    expect(await screen.findByText('Store settings changed, not published')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeEnabled();
   });
 });

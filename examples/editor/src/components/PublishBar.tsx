@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { discardPageDraft, publishPage } from '../save-page.ts';
-import { settingsToPublish, useSettingsStore } from '../settings/settings-store.ts';
+import {
+  settingsProblems,
+  settingsToPublish,
+  useSettingsStore,
+} from '../settings/settings-store.ts';
 import {
   currentDraft,
   isDirty,
@@ -43,8 +47,8 @@ function showProblems() {
 
 /**
  * Draft and publishing (DESIGN decision 15): the draft's state, Save draft, Discard draft,
- * History, New page and Publish. Publish stays disabled while any section is invalid, a conflict
- * waits, or there is nothing to publish.
+ * History, New page and Publish. Publish stays disabled while any section or store setting is
+ * invalid, a conflict waits, or there is nothing to publish.
  */
 export function PublishBar({ token, onRejected }: { token: string; onRejected: () => void }) {
   const draft = useEditorStore((state) => currentDraft(state));
@@ -60,6 +64,10 @@ export function PublishBar({ token, onRejected }: { token: string; onRejected: (
   // the store settings' draft goes live with the page's (issue 25)
   const settingsPending = useSettingsStore((state) => settingsToPublish(state));
   const settingsSaving = useSettingsStore((state) => state.saving);
+  // an invalid settings field is not saved, so Publish would leave it out without a word
+  const settingsProblemCount = useSettingsStore(
+    (state) => Object.keys(settingsProblems(state)).length,
+  );
   const somethingToPublish = dirty || draft?.server?.hasDraft === true || settingsPending;
   const canPublish =
     Boolean(token) &&
@@ -69,11 +77,18 @@ export function PublishBar({ token, onRejected }: { token: string; onRejected: (
     !draft.conflict &&
     !saving &&
     !settingsSaving &&
+    settingsProblemCount === 0 &&
     somethingToPublish;
   const status =
-    settingsPending && draft?.server && !dirty && !draft.server.hasDraft && problems.length === 0
-      ? 'Store settings changed, not published'
-      : draftStatus(draft, problems.length, saving);
+    draft?.server && problems.length === 0 && settingsProblemCount > 0
+      ? `Store settings: ${settingsProblemCount} ${settingsProblemCount === 1 ? 'problem' : 'problems'} to fix`
+      : settingsPending &&
+          draft?.server &&
+          !dirty &&
+          !draft.server.hasDraft &&
+          problems.length === 0
+        ? 'Store settings changed, not published'
+        : draftStatus(draft, problems.length, saving);
   const after = (outcome: string) => {
     if (outcome === 'rejected') onRejected();
   };
