@@ -206,7 +206,7 @@ async function main(): Promise<void> {
     console.log(`• ${figure.name.padEnd(52)} ${rate}   p99 ${figure.p99Ms} ms${cpu}${failures}`);
   }
 
-  // 5. Lighthouse (mobile, default throttling) on home, a product and shop-all, against the built
+  // 5. Lighthouse (mobile, default throttling) on home, a product, shop-all, cart and checkout, against the built
   //    server in its own process (scripts/lighthouse.ts; `npm run lighthouse` runs it alone).
   await runLighthouse();
 }

@@ -10,9 +10,11 @@ import type {
 import { ServerRouter } from 'react-router';
 import { getCssText, themeTokenStyles } from '../../themes/index.ts';
 import { withRequestReference } from '../chrome/error-pages/request-reference.ts';
+import { CONSENT_HEAD_SCRIPT } from '../consent/consent-head-script.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
 import { scriptPolicy } from '../server/content-security-policy.ts';
 import { logger, REQUEST_ID_HEADER } from '../server/logger.ts';
+import { lowPriorityModulePreloads } from '../server/script-priority.ts';
 import type { SectionManifestExport } from '../server/section-manifest.ts';
 import { registry } from '../storefront/registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
@@ -52,6 +54,20 @@ function installedPlugins(routerContext: EntryContext): string[] {
   return Object.keys(root?.storefrontValues?.pluginConfigs ?? {});
 }
 
+/**
+ * The consent head script (runtime/consent/consent-head-script.ts): decides before the first paint
+ * whether the cookie banner in the page shows. Put in by the server only, like the stitches CSS, so
+ * the browser's bundle does not carry its text; hydration skips it. A constant: safe as HTML.
+ */
+const CONSENT_SCRIPT_TAG = `<script>${CONSENT_HEAD_SCRIPT}</script>`;
+
+/** A bare document (a section preset's picture for the editor) has no banner and no scripts. */
+function isBare(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some(
+    (match) => match.route.id === 'section-preset',
+  );
+}
+
 function forwardApiCookies(headers: Headers, context: AppLoadContext): void {
   for (const cookie of context.setCookies ?? []) headers.append('Set-Cookie', cookie);
 }
@@ -85,11 +101,15 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const rendered = Buffer.concat(chunks).toString('utf8').replace(
-        STYLES_MARKER_TAG,
-        // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
-        // claiming it for the next style React renders (which would later replace it)
-        `<style id="${STITCHES_STYLE_ID}">${serverCss()}</style>${STYLES_MARKER_TAG}`,
+      const rendered = lowPriorityModulePreloads(
+        Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(
+            STYLES_MARKER_TAG,
+            // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
+            // claiming it for the next style React renders (which would later replace it)
+            `${isBare(routerContext) ? '' : CONSENT_SCRIPT_TAG}<style id="${STITCHES_STYLE_ID}">${serverCss()}</style>${STYLES_MARKER_TAG}`,
+          ),
       );
       const html = responseStatusCode >= 500 ? withRequestReference(rendered, requestId) : rendered;
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

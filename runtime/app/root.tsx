@@ -78,7 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEditorBridge(root?.editorOrigins);
   globalStyles();
   return (
-    <html lang="en">
+    // the consent head script marks <html> before React hydrates it
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -93,7 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <Links />
-        {/* entry.server puts the stitches CSS of everything rendered right before this marker. The
+        {/* entry.server puts the consent head script (it shows or hides the cookie banner before the
+            first paint; the browser's bundle does not carry it) and the stitches CSS of everything
+            rendered right before this marker. The
             style element is not React's: hydration skips it and no re-render can empty it, so
             stitches keeps using it as its sheet in the browser. */}
         <meta name={STYLES_MARKER} content="" />
@@ -121,11 +124,13 @@ export default function App() {
   const bare = isBare(useMatches());
   return (
     <StorefrontProviders>
+      {/* cookie consent, analytics behind it, heartbeat. First, so the cookie banner (an overlay, in
+          the server's HTML) paints with the page's first frame rather than after its last byte,
+          and is the first thing after the skip link for keyboard users. */}
+      {bare || <ShellServices />}
       <Outlet />
       {/* loading bar, scroll-to-top, chat button, admin link (spec §2 "Layout") */}
       {bare || <StorefrontChrome />}
-      {/* cookie consent, analytics behind it, heartbeat */}
-      {bare || <ShellServices />}
     </StorefrontProviders>
   );
 }

@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsentManager } from './ConsentManager.tsx';
 import { CONSENT_COOKIE, preferencesFromCookie } from './consent-cookie.ts';
+import { CONSENT_HEAD_SCRIPT, COOKIE_BANNER_ID } from './consent-head-script.ts';
 import { consentStore } from './consent-store.ts';
 import { openCookiePreferences } from './open-cookie-preferences.ts';
 
@@ -30,10 +32,31 @@ describe('ConsentManager (spec §2 "Cookie banner")', () => {
     expect(saved()?.find((p) => p.id === 'optional')?.accepted).toBe(true);
   });
 
-  it('draws no banner in the server’s HTML, whatever the visitor chose: the browser draws it', () => {
-    expect(renderToString(<ConsentManager enabled message={MESSAGE} />)).toBe('');
+  it('draws the banner in the server’s HTML whatever the visitor chose: one HTML for everyone', () => {
+    const anonymous = renderToString(<ConsentManager enabled message={MESSAGE} />);
+    expect(anonymous).toContain('This website uses cookies');
+    expect(anonymous).toContain(`id="${COOKIE_BANNER_ID}"`);
     act(() => consentStore.getState().acceptAll());
-    expect(renderToString(<ConsentManager enabled message={MESSAGE} />)).toBe('');
+    expect(renderToString(<ConsentManager enabled message={MESSAGE} />)).toBe(anonymous);
+  });
+
+  it('keeps a click made on the server’s banner before hydration and carries it out once hydrated', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ConsentManager enabled message={MESSAGE} />);
+    document.body.append(container);
+    const handOver = window as Window & { __sfConsentReady?: boolean };
+    delete handOver.__sfConsentReady;
+    new Function(CONSENT_HEAD_SCRIPT)();
+    const accept = screen.getByRole('button', { name: 'Accept All' });
+    accept.click();
+    expect(saved()).toBeNull();
+    const root = await act(async () =>
+      hydrateRoot(container, <ConsentManager enabled message={MESSAGE} />),
+    );
+    expect(saved()?.find((p) => p.id === 'optional')?.accepted).toBe(true);
+    expect(screen.queryByRole('region', { name: 'This website uses cookies' })).toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 
   it('renders nothing when the cookie warning is off', () => {

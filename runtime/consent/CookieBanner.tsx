@@ -1,4 +1,5 @@
 import { Button, preloadDialog, styled } from '../../themes/index.ts';
+import { CONSENT_CHOSEN_ATTRIBUTE, COOKIE_BANNER_ID } from './consent-head-script.ts';
 
 const Region = styled('section', {
   position: 'fixed',
@@ -18,6 +19,8 @@ const Region = styled('section', {
   '& h2': { margin: 0, fontSize: '1.125rem' },
   '& p': { margin: 0 },
   '@md': { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+  // a stored choice hides it before the first paint: the head script marks <html> (consent-head-script.ts)
+  [`[${CONSENT_CHOSEN_ATTRIBUTE}] &`]: { display: 'none' },
 });
 
 const Actions = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$2' });
@@ -32,7 +35,8 @@ export interface CookieBannerProps {
 
 /**
  * The cookie banner (spec §2 "Cookie banner"): 'This website uses cookies', the store's message,
- * and 'Cookie Preferences', 'Accept All' and 'Decline All'. It does not block the page.
+ * and 'Cookie Preferences', 'Accept All' and 'Decline All'. It does not block the page. In every
+ * page's server HTML with its styles; hidden by CSS when a choice is stored.
  */
 export function CookieBanner({
   message,
@@ -41,7 +45,11 @@ export function CookieBanner({
   onDeclineAll,
 }: CookieBannerProps) {
   return (
-    <Region aria-labelledby="cookie-banner-title" aria-describedby="cookie-banner-message">
+    <Region
+      id={COOKIE_BANNER_ID}
+      aria-labelledby="cookie-banner-title"
+      aria-describedby="cookie-banner-message"
+    >
       <div>
         <h2 id="cookie-banner-title">This website uses cookies</h2>
         {message && <p id="cookie-banner-message">{message}</p>}

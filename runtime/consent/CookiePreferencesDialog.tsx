@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, styled } from '../../themes/index.ts';
+import { COOKIE_GROUP_TEXTS } from './cookie-group-texts.ts';
 import type { CookieGroup, CookiePreference } from './cookie-groups.ts';
 
 const Groups = styled('ul', {
@@ -78,10 +79,10 @@ function Choices({
                   setChoices((current) => ({ ...current, [group.id]: event.target.checked }))
                 }
               />
-              {group.name}
+              {COOKIE_GROUP_TEXTS[group.id]?.name}
             </label>
             <p id={`cookie-group-${group.id}`}>
-              {group.description}
+              {COOKIE_GROUP_TEXTS[group.id]?.description}
               {group.required ? ' (always on)' : ''}
             </p>
           </li>

@@ -5,6 +5,8 @@ import {
   migrateConsent,
   preferencesFromCookie,
 } from './consent-cookie.ts';
+import { COOKIE_GROUP_TEXTS } from './cookie-group-texts.ts';
+import { COOKIE_GROUPS } from './cookie-groups.ts';
 
 const encode = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
@@ -55,5 +57,14 @@ describe('consent cookie (spec §3, §9)', () => {
   it('finds a cookie in a Cookie header', () => {
     expect(cookieValue('a=1; sf_cookie_consent=%5B%5D; b=2', 'sf_cookie_consent')).toBe('%5B%5D');
     expect(cookieValue(null, 'x')).toBeNull();
+  });
+});
+
+describe('cookie group texts', () => {
+  it('name and describe every group the preferences dialog lists', () => {
+    for (const group of COOKIE_GROUPS) {
+      expect(COOKIE_GROUP_TEXTS[group.id]?.name, group.id).toMatch(/Cookies$/);
+      expect(COOKIE_GROUP_TEXTS[group.id]?.description.length, group.id).toBeGreaterThan(20);
+    }
   });
 });

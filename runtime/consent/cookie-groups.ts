@@ -1,8 +1,10 @@
-/** A group of cookies the shopper can accept or refuse (spec §3 "Cookie preference item"). */
+/**
+ * A group of cookies the shopper can accept or refuse (spec §3 "Cookie preference item"). Its name
+ * and description are only shown in the preferences dialog, so they are in its chunk
+ * (cookie-group-texts.ts), not in every page's JavaScript.
+ */
 export interface CookieGroup {
   id: string;
-  name: string;
-  description: string;
   /** Required cookies are always accepted and cannot be declined (spec §5). */
   required: boolean;
   group: 'necessary' | 'optional';
@@ -21,22 +23,8 @@ export const OPTIONAL = 'optional';
 
 /** The groups of the preferences dialog (spec §2 "Cookie banner"). */
 export const COOKIE_GROUPS: readonly CookieGroup[] = [
-  {
-    id: NECESSARY,
-    name: 'Necessary Cookies',
-    description:
-      'Keep your cart, your login and this choice working. The shop cannot work without them, so they are always on.',
-    required: true,
-    group: 'necessary',
-  },
-  {
-    id: OPTIONAL,
-    name: 'Optional Cookies',
-    description:
-      'Help us understand how the shop is used and measure our advertising, through analytics services such as Google Analytics, Microsoft Clarity and the Facebook Pixel.',
-    required: false,
-    group: 'optional',
-  },
+  { id: NECESSARY, required: true, group: 'necessary' },
+  { id: OPTIONAL, required: false, group: 'optional' },
 ];
 
 /**

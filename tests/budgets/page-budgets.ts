@@ -67,7 +67,8 @@ export interface PageBudget {
  * `useStorefront` reads the edited settings from a module store every page carries (about 0.1 KB;
  * keeping it in the preview store instead measured larger). And by 0.1 KB on three more when
  * issue 22 made every anonymous page's HTML the same for everyone: the cookie banner is decided
- * and drawn in the browser, and prefetched data is stamped with the browser's clock.
+ * and drawn in the browser, and prefetched data is stamped with the browser's clock (since, the
+ * banner is in everyone's server HTML and a head script shows or hides it, which cost nothing).
  * Lowered 3.9–4.9 KB when the header's menus and search, the topbar and the store notice began
  * to load on intent (decision 0017) and the error pages left the pages that did not fail; and
  * 5–6 KB more when the build stopped writing a dependency list beside every dynamic import
