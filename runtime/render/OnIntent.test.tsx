@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { hydrationHarness } from './hydration-harness.ts';
 import { type Anchored, OnIntent } from './OnIntent.tsx';
 import { type PartOnIntent, partOnIntent } from './part-on-intent.ts';
 
@@ -45,37 +45,17 @@ function headerWithPart() {
   return { counter, page: <Header part={part} /> };
 }
 
-let container: HTMLElement;
-let root: Root | undefined;
-/** Hydration errors React recovered from by throwing server HTML away: there must be none. */
-let recoverableErrors: unknown[] = [];
+const harness = hydrationHarness();
 
 async function serverRenderThenHydrate() {
   const { prelude } = await prerender(headerWithPart().page);
-  container.innerHTML = await new Response(prelude).text();
   const browser = headerWithPart();
-  await act(async () => {
-    root = hydrateRoot(container, browser.page, {
-      onRecoverableError: (error) => recoverableErrors.push(error),
-    });
-  });
+  await harness.hydrate(await new Response(prelude).text(), browser.page);
   return browser.counter;
 }
 
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 const menu = () => screen.getByRole('button', { name: /^Menu/ });
-
-beforeEach(() => {
-  recoverableErrors = [];
-  container = document.createElement('div');
-  document.body.append(container);
-});
-afterEach(() => {
-  expect(recoverableErrors).toEqual([]);
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
-});
 
 describe('a part of a hydrated section, loaded on intent', () => {
   it('keeps its server markup while the section around it updates, and loads when reached', async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { startTransition, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../registry/index.ts';
+import { hydrationHarness } from './hydration-harness.ts';
 import { preloadSectionComponents } from './section-components.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
 import { definitionsOf, threeSectionPage, threeSectionRegistry } from './three-section-page.ts';
@@ -58,47 +58,33 @@ const reach = (target: Element, type: 'pointerover' | 'focusin') =>
   target.dispatchEvent(new Event(type, { bubbles: true }));
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
-let root: Root | undefined;
-/** Hydration errors React recovered from by throwing server HTML away: there must be none. */
-let recoverableErrors: unknown[] = [];
-let container: HTMLElement;
+const harness = hydrationHarness();
 
 /** Renders the page on the "server" and hydrates it with fresh browser-side definitions. */
 async function serverRenderThenHydrate({ intent = [] }: { intent?: readonly string[] } = {}) {
   const server = counterRegistry(intent);
   await preloadSectionComponents(definitionsOf(server.registry));
-  container.innerHTML = renderToString(
-    <TemplateRenderer template={threeSectionPage()} registry={server.registry} />,
-  );
   const browser = counterRegistry(intent);
   const hydrate = (registry: Registry) => (
     <TemplateRenderer template={threeSectionPage()} registry={registry} />
   );
-  await act(async () => {
-    root = hydrateRoot(container, hydrate(browser.registry), {
-      onRecoverableError: (error) => recoverableErrors.push(error),
-    });
-  });
+  const root = await harness.hydrate(
+    renderToString(<TemplateRenderer template={threeSectionPage()} registry={server.registry} />),
+    hydrate(browser.registry),
+  );
   await settle();
   return {
     loads: browser.loads,
     registry: browser.registry,
-    rerender: () => root?.render(hydrate(browser.registry)),
+    rerender: () => root.render(hydrate(browser.registry)),
   };
 }
 
 beforeEach(() => {
-  recoverableErrors = [];
   TestIntersectionObserver.all = [];
   vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
-  container = document.createElement('div');
-  document.body.append(container);
 });
 afterEach(() => {
-  expect(recoverableErrors).toEqual([]);
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
   vi.unstubAllGlobals();
 });
 
@@ -106,7 +92,7 @@ describe('sections below the first hydrate when needed', () => {
   it('marks every section but the first of the page and the header as hydrating when needed', async () => {
     const { registry } = counterRegistry();
     await preloadSectionComponents(definitionsOf(registry));
-    container.innerHTML = renderToString(
+    harness.container.innerHTML = renderToString(
       <TemplateRenderer template={threeSectionPage()} registry={registry} />,
     );
     expect(sectionOf('hero-1').getAttribute('data-section-hydrate')).toBeNull();

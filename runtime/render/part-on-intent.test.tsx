@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrationHarness } from './hydration-harness.ts';
 import {
   MOVES_AFTER_ATTRIBUTE,
   type PartOnIntent,
@@ -61,20 +61,12 @@ async function serverHtml(): Promise<string> {
   return new Response(prelude).text();
 }
 
-let container: HTMLElement;
-let root: Root | undefined;
-/** Hydration errors React recovered from by throwing server HTML away: there must be none. */
-let recoverableErrors: unknown[] = [];
+const harness = hydrationHarness();
 
 /** Renders the section on the "server" and hydrates it with a fresh browser-side part. */
 async function serverRenderThenHydrate() {
-  container.innerHTML = await serverHtml();
   const browser = sectionWithPart();
-  await act(async () => {
-    root = hydrateRoot(container, browser.page, {
-      onRecoverableError: (error) => recoverableErrors.push(error),
-    });
-  });
+  await harness.hydrate(await serverHtml(), browser.page);
   return browser.counter;
 }
 
@@ -93,16 +85,9 @@ function preferReducedMotion(reduce: boolean) {
 beforeEach(() => {
   movesAfter = undefined;
   received = [];
-  recoverableErrors = [];
   preferReducedMotion(false);
-  container = document.createElement('div');
-  document.body.append(container);
 });
 afterEach(() => {
-  expect(recoverableErrors).toEqual([]);
-  act(() => root?.unmount());
-  root = undefined;
-  container.remove();
   vi.unstubAllGlobals();
 });
 
