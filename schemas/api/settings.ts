@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** The social profile settings (spec §3 "Social links"), in the footer's order. */
+export const socialLinkKeys = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'twitter',
+  'pinterest',
+  'linkedin',
+] as const;
+export type SocialLinkKey = (typeof socialLinkKeys)[number];
+
 /** Every setting key the storefront requests (spec §3 "Storefront settings keys requested"). */
 export const settingKeys = [
   // Channel and account
@@ -22,12 +33,7 @@ export const settingKeys = [
   'store_state',
   'store_url',
   // Social links
-  'facebook',
-  'instagram',
-  'youtube',
-  'twitter',
-  'pinterest',
-  'linkedin',
+  ...socialLinkKeys,
   // Cart and customer care
   'cart_expire_days',
   'enable_customer_care',
@@ -47,17 +53,6 @@ export const settingKeys = [
   'catalogue_pagination',
 ] as const;
 export type SettingKey = (typeof settingKeys)[number];
-
-/** The social profile settings (spec §3 "Social links"), in the footer's order. */
-export const socialLinkKeys = [
-  'facebook',
-  'instagram',
-  'youtube',
-  'twitter',
-  'pinterest',
-  'linkedin',
-] as const;
-export type SocialLinkKey = (typeof socialLinkKeys)[number];
 
 /** What a social profile address that is not an http(s) URL is told (422, and at the field). */
 export const SOCIAL_URL_MESSAGE =
