@@ -102,9 +102,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     await editor.panel.getByLabel('Background colour', { exact: true }).fill('#ffffff');
     await editor.panel.getByLabel('Text colour', { exact: true }).fill('#aaaaaa');
     const warning = editor.panel.getByRole('status').filter({ hasText: 'Body text on background' });
@@ -120,9 +118,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     const logo = await editor.group('Logo');
     // an upload without alt text is refused at the field, nothing is lost
     await logo.getByLabel(/^Logo image/).setInputFiles({
@@ -155,9 +151,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     const group = await editor.group('Logo and favicon');
     // a file that is no picture is refused at the field
     await group.getByLabel(/^Favicon/).setInputFiles({
@@ -194,9 +188,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     const social = await editor.group('Social links');
     const instagram = social.getByLabel('Instagram profile');
     await instagram.fill('instagram.com/northwind');
@@ -235,9 +227,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     const plugins = await editor.group('Plugins and analytics');
     await expect(plugins).toContainText('not shown in the preview');
     const analytics = plugins.getByRole('group', { name: 'Google Analytics (gtag.js)' });
@@ -263,9 +253,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     const cookies = await editor.group('Cookie banner');
     await cookies.getByLabel('Show the cookie banner').check();
     await cookies.getByLabel('Banner message').fill('We bake only the cookies this shop needs.');
@@ -288,9 +276,7 @@ test.describe('store settings in the editor @store-state', () => {
     baseURL,
   }) => {
     const editor = new SettingsEditor(page, baseURL ?? '');
-    await editor.open();
-    await editor.goTo('/about-us');
-    await editor.openSettings();
+    await editor.openSettingsOn('/about-us');
     const mode = await editor.group('Store mode');
     await mode.getByRole('radio', { name: 'Coming Soon' }).check();
     await mode.getByLabel('Preview the gate page shoppers will see').check();

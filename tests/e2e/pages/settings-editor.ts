@@ -90,6 +90,13 @@ export class SettingsEditor extends PublishingEditor {
     await expect(this.panel.getByRole('heading', { name: 'Store settings' })).toBeVisible();
   }
 
+  /** Opens the editor on the shop's `path` (About us by default) with its Store settings panel. */
+  async openSettingsOn(path = '/about-us') {
+    await this.open();
+    await this.goTo(path);
+    await this.openSettings();
+  }
+
   get panel(): Locator {
     return this.page.locator('.store-settings');
   }
