@@ -7,8 +7,15 @@ import { afterEach, beforeEach, expect } from 'vitest';
 export interface HydrationHarness {
   /** This test's container, in the document. */
   readonly container: HTMLElement;
-  /** Puts `html` (the "server's") in the container and hydrates `page` over it. */
-  hydrate(html: string, page: ReactNode): Promise<Root>;
+  /**
+   * Puts `html` (the "server's") in the container and hydrates `page` over it; `meanwhile` is what
+   * the shopper does to the server HTML before the page's script runs.
+   */
+  hydrate(
+    html: string,
+    page: ReactNode,
+    meanwhile?: (container: HTMLElement) => void,
+  ): Promise<Root>;
 }
 
 /**
@@ -41,9 +48,10 @@ export function hydrationHarness(): HydrationHarness {
     get container() {
       return current();
     },
-    async hydrate(html, page) {
+    async hydrate(html, page, meanwhile) {
       const into = current();
       into.innerHTML = html;
+      meanwhile?.(into);
       await act(async () => {
         root = hydrateRoot(into, page, {
           onRecoverableError: (error) => recoverableErrors.push(error),

@@ -64,9 +64,9 @@ async function serverHtml(): Promise<string> {
 const harness = hydrationHarness();
 
 /** Renders the section on the "server" and hydrates it with a fresh browser-side part. */
-async function serverRenderThenHydrate() {
+async function serverRenderThenHydrate(meanwhile?: (container: HTMLElement) => void) {
   const browser = sectionWithPart();
-  await harness.hydrate(await serverHtml(), browser.page);
+  await harness.hydrate(await serverHtml(), browser.page, meanwhile);
   return browser.counter;
 }
 
@@ -121,6 +121,15 @@ describe('a part loaded on intent', () => {
     reach(next(), 'focusin');
     await settle();
     expect(counter.loads).toBe(1);
+  });
+
+  it('loads at once when the shopper was in it before the page hydrated (no event will come)', async () => {
+    const counter = await serverRenderThenHydrate((container) =>
+      container.querySelector('button')?.focus(),
+    );
+    await settle();
+    expect(counter.loads).toBe(1);
+    expect(next()).toHaveFocus();
   });
 
   it('replays a click made before its code arrived, once', async () => {

@@ -91,7 +91,14 @@ export function watchUntilNeeded(
     for (const child of element.children) observer.observe(child);
   }
   listen();
+  // The shopper may be there already: the pointer resting on it or focus in it since before this
+  // script ran (the search hovered while the page loads). No event says so until they move again.
+  if (reachedAlready(element)) queueMicrotask(() => watched.get(element) === needed && needed());
   return stop;
+}
+
+function reachedAlready(element: Element): boolean {
+  return element.matches(':hover') || element.contains(document.activeElement);
 }
 
 /** The section of `element` has hydrated: a click held for it is replayed now. */
