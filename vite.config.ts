@@ -5,13 +5,16 @@ import { precompress } from './scripts/precompress.ts';
 import { sectionClientPlugin } from './scripts/section-client-plugin.ts';
 import { storefrontTheme } from './scripts/theme-plugin.ts';
 
+// Which section components ship with the shell, read from their definitions (decision 0019)
+const sections = sectionClientPlugin();
+
 export default defineConfig({
   plugins: [
     // The theme (storefront.config.ts, or THEME=<folder>) and its browser validators (decision 16)
     storefrontTheme(),
     reactRouter(),
     // Section schemas, presets and server loads stay on the server (decision 0010)
-    sectionClientPlugin(),
+    sections,
     // Brotli and gzip copies of every client asset, sent by Accept-Encoding
     precompress(),
     // Which modules each chunk holds, for the page budgets (tests/budgets)
@@ -25,17 +28,31 @@ export default defineConfig({
     // intent, on a client navigation) fetches its imports as the browser reads them. The lists
     // were 5–6 KB gzip of every page's initial script.
     modulePreload: false,
-    // One chunk per section keeps each page's JavaScript to what it uses.
     cssCodeSplit: true,
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               // What every page runs, in one file rather than a dozen: it compresses better
               // together (about 3 KB gzip less) and is cached across deploys of shop code.
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@stitches|js-cookie)[\\/]/,
+            },
+            // The rest of what every page runs, in two files rather than forty (decision 0019):
+            // gzip compresses a file on its own, so forty small ones cost 8 KB more, and each is a
+            // request. A section's own code keeps its own chunk, so a page loads the sections on it.
+            {
+              // what the entry, the root route and the page route import, less the admin login
+              // (the one route a shopper never opens)
+              name: 'shell',
+              tags: ['$initial'],
+              test: (id: string) => !/routes[\\/]admin-login\./.test(id),
+            },
+            {
+              // the sections of every page's layout that hydrate with it (`bundle: 'shell'`)
+              name: 'layout',
+              test: (id: string) => sections.api.shellComponents.has(id),
             },
           ],
         },

@@ -12,6 +12,8 @@ export const SERVER_ONLY_FIELDS = [
   'load',
   'pageTypes',
   'rendersOn',
+  // read by the build (scripts/section-client-plugin.ts), which puts the component in the shell
+  'bundle',
 ] as const;
 
 /** One of the definition fields that exist only on the server. */

@@ -71,7 +71,7 @@ export interface SectionPreset<P> {
  * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
  * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
  *
- * `title`, `group`, `schema`, `load`, `pageTypes`, `rendersOn` and `presets` exist only on the server: the browser build removes
+ * `title`, `group`, `schema`, `load`, `pageTypes`, `rendersOn`, `presets` and `bundle` exist only on the server and the build: the browser build removes
  * them (decision 0010), so code that runs in the browser reads nothing but a
  * {@link ClientSectionDefinition}.
  */
@@ -102,6 +102,14 @@ export interface SectionDefinition<
    * server HTML shows either way. Kept in the browser. @default 'view'
    */
   hydrate?: 'view' | 'intent';
+  /**
+   * `shell` ships the component's code in the chunk of what every page loads (decision 0019),
+   * rather than in a file of its own: for a section of the layout that hydrates with every page,
+   * such as the header, whose code every visit fetches anyway. Pages without the section load it
+   * too, so leave it out for anything else. Needs `component: () => import('./File.tsx')` as
+   * written here (the build reads it). Build only. @default its own chunk
+   */
+  bundle?: 'shell';
   /** Page types the section may be placed on. Server only. @default every page type */
   pageTypes?: readonly PageType[];
   /**

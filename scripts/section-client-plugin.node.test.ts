@@ -3,7 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type ESTree, parseAst, type Rolldown, Visitor } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sectionClientPlugin, stripServerOnlySectionFields } from './section-client-plugin.ts';
+import {
+  sectionClientPlugin,
+  shellComponentImports,
+  stripServerOnlySectionFields,
+} from './section-client-plugin.ts';
 
 /** The property names of each `defineSection`-like call's object argument, in order. */
 function definitionKeys(code: string, callee = 'defineSection'): string[][] {
@@ -178,6 +182,29 @@ defineSection({ key: 'c', title: 'C', group: 'g', component: c, ...extra, preset
   });
 });
 
+describe('shellComponentImports', () => {
+  const header = (component: string, bundle = `bundle: 'shell',`) =>
+    `import { defineSection } from '../../registry/index.ts';
+export const header = defineSection({ key: 'header', title: 'Header', ${bundle} component: ${component} });
+`;
+
+  it("answers the component import of a section that says bundle: 'shell'", () => {
+    expect(shellComponentImports(header(`() => import('./Header.tsx')`), '/s/index.ts')).toEqual([
+      './Header.tsx',
+    ]);
+  });
+
+  it('answers nothing for a section without it', () => {
+    expect(
+      shellComponentImports(header(`() => import('./Header.tsx')`, ''), '/s/index.ts'),
+    ).toEqual([]);
+  });
+
+  it('answers null for a component the build cannot follow, so the plugin warns', () => {
+    expect(shellComponentImports(header('loadHeader'), '/s/index.ts')).toEqual([null]);
+  });
+});
+
 describe('sectionClientPlugin in a build', () => {
   const dir = mkdtempSync(join(tmpdir(), 'section-client-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -198,6 +225,7 @@ export const schema = { type: 'object', properties: { ...shared }, description: 
     join(dir, 'Banner.ts'),
     `import { shared } from './shared.ts';\nexport default function Banner() { return Object.keys(shared).join(); }\n`,
   );
+  writeFileSync(join(dir, 'Header.ts'), `export default function Header() { return 'HEADER'; }\n`);
   writeFileSync(
     join(dir, 'index.ts'),
     `import { defineSection } from './define.ts';
@@ -212,15 +240,18 @@ export const banner = defineSection({
   load,
   presets: [{ name: 'PRESET-ONLY TEXT', props: {} }],
 });
+export const header = defineSection({ key: 'header', component: () => import('./Header.ts'), bundle: 'shell' });
 `,
   );
 
+  let plugin = sectionClientPlugin();
   const bundle = async (ssr: boolean) => {
+    plugin = sectionClientPlugin();
     const output = (await build({
       root: dir,
       configFile: false,
       logLevel: 'silent',
-      plugins: [sectionClientPlugin()],
+      plugins: [plugin],
       build: {
         write: false,
         sourcemap: true,
@@ -240,6 +271,12 @@ export const banner = defineSection({
     expect(entry?.code).not.toMatch(/Banner title|SCHEMA-ONLY|SHARED-ONLY|PRESET-ONLY|LOAD-ONLY/);
     expect(entry?.map?.sources.some((source) => source.endsWith('index.ts'))).toBe(true);
     expect(entry?.map?.sources.some((source) => source.endsWith('schema.ts'))).toBe(false);
+  });
+
+  it("notes the component of a section that says bundle: 'shell', for the chunk groups, and ships no `bundle`", async () => {
+    const entry = await bundle(false);
+    expect([...plugin.api.shellComponents]).toEqual([join(dir, 'Header.ts')]);
+    expect(entry?.code).not.toContain('bundle');
   });
 
   it('leaves the server build its whole definition', async () => {

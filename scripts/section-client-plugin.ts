@@ -135,29 +135,43 @@ function importsOnlyTheyUsed(program: ESTree.Program, removed: readonly Range[])
     .map((declaration) => [declaration.start, declaration.end]);
 }
 
+/** A module's `defineSection({ ... })` literals, parsed once for what the plugin does with them. */
+interface SectionModule {
+  program: ESTree.Program;
+  definitions: ESTree.ObjectExpression[];
+}
+
+function sectionModule(code: string, id: string): SectionModule | null {
+  if (!code.includes('defineSection')) return null;
+  const program = parseAst(code, { lang: langOf(id), sourceType: 'module' }, id);
+  const bindings = defineSectionBindings(program);
+  if (bindings.names.size === 0 && bindings.namespaces.size === 0) return null;
+  const definitions: ESTree.ObjectExpression[] = [];
+  new Visitor({
+    CallExpression(call) {
+      if (!isDefineSection(call.callee, bindings) || call.arguments.length !== 1) return;
+      const object = objectLiteral(call.arguments[0]);
+      if (object) definitions.push(object);
+    },
+  }).visit(program);
+  return definitions.length > 0 ? { program, definitions } : null;
+}
+
 /**
- * Removes `title`, `group`, `schema`, `presets`, `load`, `pageTypes` and `rendersOn` from every `defineSection({ ... })` call of
+ * Removes `title`, `group`, `schema`, `presets`, `load`, `pageTypes`, `rendersOn` and `bundle` from every `defineSection({ ... })` call of
  * a module, for the browser build (decision 0010), and the imports only they used; tree-shaking
  * then drops the schema modules and the server data code. Calls whose argument is not an object
  * literal, and everything else in the module, are left as they are. Answers `null` when there is
  * nothing to change.
  */
 export function stripServerOnlySectionFields(code: string, id: string): StrippedModule | null {
-  if (!code.includes('defineSection')) return null;
-  const program = parseAst(code, { lang: langOf(id), sourceType: 'module' }, id);
-  const bindings = defineSectionBindings(program);
-  if (bindings.names.size === 0 && bindings.namespaces.size === 0) return null;
+  const module = sectionModule(code, id);
+  return module && strip(code, id, module);
+}
 
-  const properties: Range[] = [];
-  new Visitor({
-    CallExpression(call) {
-      if (!isDefineSection(call.callee, bindings) || call.arguments.length !== 1) return;
-      const object = objectLiteral(call.arguments[0]);
-      if (object) properties.push(...removals(object));
-    },
-  }).visit(program);
+function strip(code: string, id: string, { program, definitions }: SectionModule) {
+  const properties = definitions.flatMap(removals);
   if (properties.length === 0) return null;
-
   const removed = merge(properties);
   const source = new MagicString(code);
   for (const [start, end] of [...removed, ...importsOnlyTheyUsed(program, removed)])
@@ -166,6 +180,44 @@ export function stripServerOnlySectionFields(code: string, id: string): Stripped
     code: source.toString(),
     map: source.generateMap({ source: id, hires: 'boundary', includeContent: true }),
   };
+}
+
+/** The value of a definition's property `name`, if written as a plain property. */
+function property(object: ESTree.ObjectExpression, name: string): ESTree.Expression | undefined {
+  for (const entry of object.properties) {
+    if (entry.type !== 'Property' || entry.computed) continue;
+    const key =
+      entry.key.type === 'Identifier' ? entry.key.name : (entry.key as { value?: unknown }).value;
+    if (key === name) return entry.value as ESTree.Expression;
+  }
+  return undefined;
+}
+
+/**
+ * What the definitions of a module that say `bundle: 'shell'` import as their component: the
+ * specifier of `component: () => import('./Header.tsx')`, or `null` for a definition whose
+ * component is written otherwise (it cannot be found before the bundler runs).
+ */
+export function shellComponentImports(code: string, id: string): (string | null)[] {
+  const module = sectionModule(code, id);
+  return module ? shellImportsOf(module) : [];
+}
+
+function shellImportsOf({ definitions }: SectionModule): (string | null)[] {
+  return definitions
+    .filter((definition) => {
+      const bundle = property(definition, 'bundle');
+      return bundle?.type === 'Literal' && bundle.value === 'shell';
+    })
+    .map((definition) => {
+      const component = property(definition, 'component');
+      const body = component?.type === 'ArrowFunctionExpression' ? component.body : undefined;
+      return body?.type === 'ImportExpression' &&
+        body.source.type === 'Literal' &&
+        typeof body.source.value === 'string'
+        ? body.source.value
+        : null;
+    });
 }
 
 /** Overlapping ranges (a definition nested in a removed property) joined, so each goes once. */
@@ -180,20 +232,46 @@ function merge(ranges: Range[]): Range[] {
   return merged;
 }
 
+/** What the plugin tells the build's chunk groups (vite.config.ts). */
+export interface SectionClientApi {
+  /**
+   * The component modules of the sections that say `bundle: 'shell'`, as the bundler names them,
+   * once the browser build has transformed their definitions (decision 0019).
+   */
+  readonly shellComponents: ReadonlySet<string>;
+}
+
 /**
  * Keeps section metadata on the server (decision 0010), the way React Router keeps `loader` and
  * `action` out of client route modules: in the browser's build (and the dev server's browser
  * modules) every `defineSection({ ... })` loses the fields of `SERVER_ONLY_FIELDS` (all but `key`,
- * `component` and `hydrate`). SSR,
- * tests and scripts see the whole definition. Applies to theme sections too, wherever they live.
+ * `component` and `hydrate`). SSR, tests and scripts see the whole definition. Applies to theme
+ * sections too, wherever they live. On the way it notes the component modules of the sections
+ * that ship with the shell (`bundle: 'shell'`, decision 0019) for the build's chunk groups.
  */
-export function sectionClientPlugin(): Plugin {
+export function sectionClientPlugin(): Plugin<SectionClientApi> & { api: SectionClientApi } {
+  const shellComponents = new Set<string>();
   return {
     name: SECTION_CLIENT_PLUGIN_NAME,
+    api: { shellComponents },
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
     transform: {
       filter: { id: /\.[cm]?[jt]sx?(?:[?#]|$)/, code: 'defineSection' },
-      handler: (code, id) => stripServerOnlySectionFields(code, id),
+      async handler(code, id) {
+        const module = sectionModule(code, id);
+        if (!module) return null;
+        for (const specifier of shellImportsOf(module)) {
+          const resolved = specifier === null ? null : await this.resolve(specifier, id);
+          if (resolved) shellComponents.add(resolved.id);
+          else
+            this.warn(
+              specifier === null
+                ? "a section says bundle: 'shell' but its component is not written `() => import('./File.tsx')`: it keeps a chunk of its own"
+                : `a section says bundle: 'shell' but its component ${specifier} was not found`,
+            );
+        }
+        return strip(code, id, module);
+      },
     },
   };
 }

@@ -7,6 +7,8 @@ export const authDialogs = defineSection({
   group: 'auth',
   schema: authDialogsSchema,
   component: () => import('./AuthDialogs.tsx'),
+  // in the layout of every page and hydrated with it: its code ships with the shell (decision 0019)
+  bundle: 'shell',
   presets: [
     { name: 'Default', props: { resend_seconds: 30, login_note: '', register_note: '' } },
     {

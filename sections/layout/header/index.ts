@@ -10,6 +10,8 @@ export const header = defineSection({
   group: 'layout',
   schema: headerSchema,
   component: () => import('./Header.tsx'),
+  // in the layout of every page and hydrated with it: its code ships with the shell (decision 0019)
+  bundle: 'shell',
   // the menu, the cart count and a customer's wishlist arrive with the page (so the browser asks
   // for none of them on load); a failing call leaves them out
   load: (props, ctx) => [
