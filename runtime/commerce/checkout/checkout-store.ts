@@ -28,10 +28,11 @@ export interface CheckoutSlice {
   messages: readonly string[];
   /**
    * The address step's title in the stepper, after the shipping address area's mode (spec §2
-   * "Address step UI modes": Address, Select Address, Add Address, Edit Address).
+   * "Address step UI modes": Address, Select Address, Add Address, Edit Address); `null` until
+   * the area has said, when the stepper works out the mode the area opens in.
    */
-  addressTitle: string;
-  setAddressTitle: (title: string) => void;
+  addressTitle: string | null;
+  setAddressTitle: (title: string | null) => void;
   /** Arriving on a step's page (see `enterStep`). */
   enter: (name: CheckoutStepName) => void;
   activate: (name: CheckoutStepName) => void;
@@ -48,7 +49,7 @@ export interface CheckoutSlice {
 export const createCheckoutSlice: StateCreator<CheckoutSlice> = (set) => ({
   steps: initialSteps(),
   messages: [],
-  addressTitle: 'Address',
+  addressTitle: null,
   setAddressTitle: (addressTitle) => set({ addressTitle }),
   enter: (name) => set((state) => ({ steps: enterStep(state.steps, name) })),
   activate: (name) => set((state) => ({ steps: activateStep(state.steps, name) })),

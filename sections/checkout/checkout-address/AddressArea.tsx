@@ -22,7 +22,7 @@ import {
   type AddressMode,
   initialAddressMode,
   initialSelection,
-} from './address-mode.ts';
+} from '../shared/address-mode.ts';
 
 const Area = styled('section', {
   display: 'grid',

@@ -118,7 +118,7 @@ export function AddressStep({
   useEffect(() => {
     if (messages.length > 0) summary.current?.focus();
   }, [messages]);
-  useEffect(() => () => setAddressTitle('Address'), [setAddressTitle]);
+  useEffect(() => () => setAddressTitle(null), [setAddressTitle]);
 
   const ready =
     current !== undefined &&

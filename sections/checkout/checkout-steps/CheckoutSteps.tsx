@@ -12,7 +12,10 @@ import {
 import { useCheckout } from '../../../runtime/commerce/checkout/checkout-store.ts';
 import { useCheckoutCart } from '../../../runtime/commerce/checkout/use-checkout-cart.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
+import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
+import type { Cart } from '../../../schemas/api/cart.ts';
 import { Container, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { ADDRESS_MODE_TITLES, initialAddressMode } from '../shared/address-mode.ts';
 import type { checkoutStepsSchema } from './schema.ts';
 
 const Wrap = styled('div', {
@@ -175,6 +178,22 @@ export function Stepper({ heading, steps, addressTitle }: StepperProps) {
 }
 
 /**
+ * The address step's title before the shipping area has said it: the title of the mode the area
+ * opens in, from the same cart, so the server's HTML already reads as the hydrated page will (no
+ * shift when "Address" would become "Add Address"). A customer's saved addresses arrive after the
+ * page (the area shows a placeholder until then), so for a customer it is "Address" until the
+ * area says; off the address step it is "Address" too.
+ */
+function openingAddressTitle(
+  onAddressStep: boolean,
+  isLoggedIn: boolean,
+  cart: Cart | null | undefined,
+): string {
+  if (!onAddressStep || isLoggedIn) return ADDRESS_MODE_TITLES.selected;
+  return ADDRESS_MODE_TITLES[initialAddressMode(0, Boolean(cart?.shipping_address))];
+}
+
+/**
  * The checkout's heading and stepper (spec §4 "Checkout steps"): Cart (1) links back to /cart,
  * Address (2), Payment (3). The page's path makes its step the active one (`aria-current`), the
  * steps before it completed, the ones after it pending. Renders nothing off the checkout steps.
@@ -182,14 +201,16 @@ export function Stepper({ heading, steps, addressTitle }: StepperProps) {
 export default function CheckoutSteps({ heading }: SectionProps<typeof checkoutStepsSchema>) {
   const current = checkoutStepOf(usePageLocation());
   const steps = useCheckout((state) => state.steps);
-  const addressTitle = useCheckout((state) => state.addressTitle);
+  const told = useCheckout((state) => state.addressTitle);
   const enter = useCheckout((state) => state.enter);
-  useCheckoutCart();
+  const cart = useCheckoutCart();
+  const { isLoggedIn } = useStorefront();
   useEffect(() => {
     if (current) enter(current);
   }, [current, enter]);
   if (!current) return null;
   // before the effect has run (server render, hydration) the path alone decides
   const shown = steps[current].active ? steps : enterStep(steps, current);
-  return <Stepper heading={heading} steps={shown} addressTitle={addressTitle} />;
+  const opening = openingAddressTitle(current === 'address', isLoggedIn, cart);
+  return <Stepper heading={heading} steps={shown} addressTitle={told ?? opening} />;
 }
