@@ -14,7 +14,7 @@ import { CONSENT_HEAD_SCRIPT } from '../consent/consent-head-script.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
 import { scriptPolicy } from '../server/content-security-policy.ts';
 import { logger, REQUEST_ID_HEADER } from '../server/logger.ts';
-import { lowPriorityModulePreloads } from '../server/script-priority.ts';
+import { modulePreloadsAfterFirstPaint } from '../server/preloads-after-paint.ts';
 import type { SectionManifestExport } from '../server/section-manifest.ts';
 import { registry } from '../storefront/registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
@@ -101,7 +101,7 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const rendered = lowPriorityModulePreloads(
+      const rendered = modulePreloadsAfterFirstPaint(
         Buffer.concat(chunks)
           .toString('utf8')
           .replace(
