@@ -26,6 +26,9 @@ import { measured, report } from './report.ts';
  * Builds first when there is no build.
  */
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+// the in-process server logs like the ones the bench starts (startStorefront): a JSON line per
+// request would cost each render its write and bury the report
+process.env.LOG_LEVEL ??= 'warn';
 const CLIENT_DIR = `${BUILD_DIR}/client`;
 /** `npm run bench -- --chunks` lists every script each page fetched, with its gzip size. */
 const showChunks = process.argv.includes('--chunks');
