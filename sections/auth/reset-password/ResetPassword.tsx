@@ -1,13 +1,15 @@
-import { lazy, Suspense } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, styled } from '../../../themes/index.ts';
+import ResetPasswordForm from './ResetPasswordForm.tsx';
 import { resetLinkOf } from './reset-link.ts';
 import type { resetPasswordSchema } from './schema.ts';
 
-// The form and its zod rules are a chunk of their own: account pages that hold this section but
-// are not a reset link never download them.
-const ResetPasswordForm = lazy(() => import('./ResetPasswordForm.tsx'));
+// The form and its zod rules are in the section's own chunk: the section renders only on a reset
+// link (`rendersOn`), so no other account page downloads them. It was a lazy part inside the
+// section, which hydrated after it: an update reaching the page before the part's chunk arrived
+// (the session, the cart) made React throw the form's server HTML away and draw it again, under
+// the shopper's typing.
 
 const Panel = styled('section', {
   display: 'grid',
@@ -34,9 +36,7 @@ export function ResetPasswordPage({ heading, message, email, token }: ResetPassw
       <Panel aria-labelledby="reset-password-title">
         <h1 id="reset-password-title">{heading}</h1>
         {message && <p>{message}</p>}
-        <Suspense fallback={null}>
-          <ResetPasswordForm email={email} token={token} />
-        </Suspense>
+        <ResetPasswordForm email={email} token={token} />
       </Panel>
     </Container>
   );
