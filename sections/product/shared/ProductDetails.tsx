@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useState } from 'react';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { chatConfigOf } from '../../../runtime/chrome/chat-link.ts';
 import {
@@ -46,6 +46,19 @@ import { WishlistToggle } from './WishlistToggle.tsx';
 const CustomisationFields = lazy(() =>
   import('./CustomisationFields.tsx').then((module) => ({ default: module.CustomisationFields })),
 );
+
+/**
+ * The fields in their own boundary, memoised on the product id: a render of the details (a
+ * variant chosen, the session arriving) must not reach the boundary while it still waits for its
+ * code, or React would throw the fields' server HTML away, and what the shopper typed in them.
+ */
+const Customisation = memo(function Customisation({ productId }: { productId: number }) {
+  return (
+    <Suspense fallback={null}>
+      <CustomisationFields productId={productId} />
+    </Suspense>
+  );
+});
 
 const Layout = styled('div', {
   display: 'grid',
@@ -227,11 +240,7 @@ export function ProductDetails({
             !product.variable_attributes.some((attribute) => !isColourAttribute(attribute)) && (
               <SizeChartButton chart={product.size_chart} />
             )}
-          {product.is_customisation_enabled && (
-            <Suspense fallback={null}>
-              <CustomisationFields productId={product.id} />
-            </Suspense>
-          )}
+          {product.is_customisation_enabled && <Customisation productId={product.id} />}
           <Actions>
             <QuantityInput
               value={units}
