@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_SETTINGS, ProgressBar } from './NavigationProgress.tsx';
+import { PROGRESS_SETTINGS, ProgressBar } from './ProgressBar.tsx';
 
 const bar = () => document.querySelector('[data-sf-progress]');
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
