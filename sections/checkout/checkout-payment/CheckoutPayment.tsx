@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
@@ -33,9 +33,15 @@ import {
   TNC_REQUIRED_MESSAGE,
 } from '../../../schemas/api-constants.ts';
 import { Button, Container, formatPrice, styled, VisuallyHidden } from '../../../themes/index.ts';
-import { CardPaymentDialog } from '../shared/CardPaymentDialog.tsx';
 import { Note, Panel, Problem } from '../shared/checkout-parts.tsx';
 import type { checkoutPaymentSchema } from './schema.ts';
+
+// The card dialog opens only once an order waits for its card payment: its code starts loading
+// with the Place Order click, beside the order's own request, and never with the page.
+const loadCardDialog = () => import('../shared/CardPaymentDialog.tsx');
+const CardPaymentDialog = lazy(() =>
+  loadCardDialog().then((module) => ({ default: module.CardPaymentDialog })),
+);
 
 /** The address step, where address and contact problems are fixed (spec §2). */
 export const ADDRESS_STEP_PATH = '/checkout/address';
@@ -366,6 +372,7 @@ export function PaymentStep({
       return;
     }
     setProblems({});
+    void loadCardDialog();
     handle(await place({ tncAccepted: termsRequired ? tncAccepted : true }));
   };
 
@@ -465,15 +472,17 @@ export function PaymentStep({
         </Panel>
       </Step>
       {placed && (
-        <CardPaymentDialog
-          open={cardOpen}
-          onClose={() => leave(placed.failed_url)}
-          order={{ orderNo: placed.order.order_no, token: placed.token }}
-          amount={shown(placed.order.grand_total, placed.order.currency)}
-          testCards={chosenPayment?.test_cards}
-          onPaid={(url) => leave(url ?? placed.complete_url)}
-          onDeclined={(outcome) => leave(outcome.failedUrl ?? placed.failed_url)}
-        />
+        <Suspense fallback={null}>
+          <CardPaymentDialog
+            open={cardOpen}
+            onClose={() => leave(placed.failed_url)}
+            order={{ orderNo: placed.order.order_no, token: placed.token }}
+            amount={shown(placed.order.grand_total, placed.order.currency)}
+            testCards={chosenPayment?.test_cards}
+            onPaid={(url) => leave(url ?? placed.complete_url)}
+            onDeclined={(outcome) => leave(outcome.failedUrl ?? placed.failed_url)}
+          />
+        </Suspense>
       )}
     </Container>
   );
