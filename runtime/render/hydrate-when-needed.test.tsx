@@ -173,6 +173,20 @@ describe('sections below the first hydrate when needed', () => {
     expect(button('footer')).toHaveTextContent('footer 1');
   });
 
+  it('leaves even the first section as the server drew it when it hydrates on intent', async () => {
+    const { loads } = await serverRenderThenHydrate({ intent: ['hero'] });
+    expect(sectionOf('hero-1').getAttribute('data-section-hydrate')).toBe('when-needed');
+    expect(loads.hero).toBe(0);
+    expect(button('hero')).toHaveTextContent('hero 0');
+
+    // pointing at it loads it; a click meanwhile is replayed once it has hydrated
+    reach(button('hero'), 'pointerover');
+    button('hero').click();
+    await settle();
+    expect(loads.hero).toBe(1);
+    expect(button('hero')).toHaveTextContent('hero 1');
+  });
+
   it('hydrates in place when a client navigation reaches a waiting section', async () => {
     const { loads, registry, rerender } = await serverRenderThenHydrate();
     const serverButton = button('footer');

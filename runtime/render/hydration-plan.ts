@@ -17,16 +17,17 @@ export function isRendered(section: ResolvedSection): boolean {
 /**
  * Whether the `position`-th rendered section of `area` hydrates when it nears the viewport (or,
  * with `hydrate: 'intent'`, when the shopper reaches for it) rather than with the page. A header
- * section hydrates with the page unless it hydrates on intent (decision 0017: the store notice,
- * the topbar), since it is on screen at load.
+ * section, and the page's first, hydrate with the page since they are on screen at load, unless
+ * they hydrate on intent: such a section's server HTML is whole and nothing in it moves by itself
+ * (decision 0017: the store notice, the topbar; a blog post, a rich text at the top of a page).
  */
 export function hydratesWhenNeeded(
   area: TemplateArea,
   position: number,
   hydrate?: 'view' | 'intent',
 ): boolean {
-  if (area === 'header') return hydrate === 'intent';
-  return area === 'footer' || position >= EAGER_MAIN_SECTIONS;
+  if (hydrate === 'intent') return true;
+  return area === 'footer' || (area === 'main' && position >= EAGER_MAIN_SECTIONS);
 }
 
 /** The rendered sections that hydrate with the page: their chunks are preloaded. */
@@ -37,6 +38,9 @@ export function eagerSections(template: ResolvedTemplate, registry: Registry): R
         isRendered(section) &&
         !hydratesWhenNeeded('header', index, registry.resolve(section.key)?.hydrate),
     ),
-    ...template.main.filter(isRendered).slice(0, EAGER_MAIN_SECTIONS),
+    ...template.main
+      .filter(isRendered)
+      .slice(0, EAGER_MAIN_SECTIONS)
+      .filter((section) => registry.resolve(section.key)?.hydrate !== 'intent'),
   ];
 }

@@ -9,6 +9,8 @@ export const blogList = defineSection({
   group: 'blog',
   schema: blogListSchema,
   component: () => import('./BlogList.tsx'),
+  // links and text: the server's HTML is whole, so its code waits for the shopper to reach for it
+  hydrate: 'intent',
   // the page and tag of the URL arrive with the page: its first screen is in the server's HTML
   load: (props, ctx) => [
     blogListQuery(ctx.api, blogListParamsOf(parsePageLocation(ctx.url).query, props)),

@@ -11,6 +11,8 @@ export const blogPost = defineSection({
   group: 'blog',
   schema: blogPostSchema,
   component: () => import('./BlogPost.tsx'),
+  // links and text: the server's HTML is whole, so its code waits for the shopper to reach for it
+  hydrate: 'intent',
   // the post of the URL (its body sanitised here, on the server) and the page's origin (for the
   // JSON-LD's absolute URLs) arrive with the page; an unknown or unpublished post never gets
   // here, the template call already answered 404
