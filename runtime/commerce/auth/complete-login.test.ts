@@ -68,31 +68,25 @@ describe('completeLogin (spec §4 "Login")', () => {
 });
 
 describe('logout (spec §4 "Logout")', () => {
-  it('logs out, forgets the user, resets cart, account and wishlist data, and goes to /', async () => {
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['cart'], { total_quantity: 2 });
-    queryClient.setQueryData(['wishlist'], { items: [{ product_id: 1 }] });
-    queryClient.setQueryData(['account'], asha);
+  it('logs out, forgets the user and the auth dialog, tells the stores, and loads / anew', async () => {
     const store = createAuthStore(noStorage);
     store.getState().setUser(asha);
     const api = routeApi({ 'POST /api/auth/logout': () => null });
-    const navigate = vi.fn();
     const events: string[] = [];
     const onLogout = () => events.push('logout');
     window.addEventListener('storefront:logout', onLogout);
     openLogin();
+    // the page's memory (the query cache with the customer's cart) goes with the document
+    const loadDocument = vi.fn(() => events.push('load'));
 
-    await expect(logout({ api, queryClient, store, navigate })).resolves.toBe(true);
+    await expect(logout({ api, store, loadDocument })).resolves.toBe(true);
     window.removeEventListener('storefront:logout', onLogout);
 
     expect(api.calls.map((call) => call.path)).toEqual([auth.logout.path]);
     expect(store.getState().user).toBeNull();
     expect(authDialogStore.getState().request).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/');
-    expect(events).toEqual(['logout']);
-    for (const key of [['cart'], ['wishlist'], ['account']]) {
-      expect(queryClient.getQueryData(key)).toBeUndefined();
-    }
+    expect(loadDocument).toHaveBeenCalledWith('/');
+    expect(events).toEqual(['logout', 'load']);
   });
 
   it('changes nothing when the API refuses', async () => {
@@ -103,11 +97,9 @@ describe('logout (spec §4 "Logout")', () => {
         throw new ApiError('Server error', { status: 500 });
       },
     });
-    const navigate = vi.fn();
-    await expect(logout({ api, queryClient: new QueryClient(), store, navigate })).resolves.toBe(
-      false,
-    );
+    const loadDocument = vi.fn();
+    await expect(logout({ api, store, loadDocument })).resolves.toBe(false);
     expect(store.getState().user).toEqual(asha);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(loadDocument).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import type { ApiClient } from '../../api/endpoint-client.ts';
 import { closeAuthDialog } from './auth-dialog.ts';
@@ -10,25 +9,23 @@ export { LOGOUT_EVENT } from './logout-event.ts';
 /** What logging out needs from the page. */
 export interface LogoutContext {
   api: ApiClient;
-  queryClient: QueryClient;
   store: { getState: () => AuthSlice };
-  /** React Router's `navigate`. */
-  navigate: (to: string) => unknown;
+  /** Loads a URL as a new document (`loadDocument`). */
+  loadDocument: (url: string) => void;
 }
 
 /**
  * Logs out (spec §4 "Logout"): `POST /api/auth/logout`, then resets the cart, account, wishlist
- * and checkout state and the auth dialog, and goes to /. The query cache holds the server's
- * cart, account and wishlist: it is reset once the home page has replaced the account's, so
- * nothing refetches a customer's data as a guest; browser-only stores listen for
- * {@link LOGOUT_EVENT}. Resolves `false`, changing nothing, when the API refused (it toasted why).
+ * and checkout state and the auth dialog, and goes to /. What the browser keeps beyond the page
+ * (the remembered customer, the checkout's progress) is forgotten here: the auth store, and the
+ * stores that listen for {@link LOGOUT_EVENT}. What the page holds in memory (the query cache
+ * with the customer's cart, account and wishlist) goes with the page: / is loaded as a new
+ * document. Resetting the cache under the page instead refetched the account as a guest (401s),
+ * and emptied the menus under the layout's sections still waiting to hydrate (decision 0011),
+ * whose hydration then no longer matched their server HTML. Resolves `false`, changing nothing,
+ * when the API refused (it toasted why).
  */
-export async function logout({
-  api,
-  queryClient,
-  store,
-  navigate,
-}: LogoutContext): Promise<boolean> {
+export async function logout({ api, store, loadDocument }: LogoutContext): Promise<boolean> {
   try {
     await api.call(auth.logout);
   } catch {
@@ -37,7 +34,6 @@ export async function logout({
   store.getState().clearUser();
   closeAuthDialog();
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(LOGOUT_EVENT));
-  await navigate('/');
-  await queryClient.resetQueries();
+  loadDocument('/');
   return true;
 }

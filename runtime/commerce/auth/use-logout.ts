@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useApi } from '../../api/api-context.tsx';
+import { loadDocument } from '../../routing/load-document.ts';
 
 /** What {@link useLogout} gives a 'Logout' control. */
 export interface Logout {
-  /** Logs out and goes home; resolves `false` when the API refused. */
+  /** Logs out and loads the home page; resolves `false` when the API refused. */
   logout: () => Promise<boolean>;
   /** A logout is on its way. */
   pending: boolean;
@@ -17,20 +16,21 @@ export interface Logout {
  */
 export function useLogout(): Logout {
   const api = useApi();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const run = useCallback(async () => {
     setPending(true);
+    let done = false;
     try {
       const [{ logout }, { authStore }] = await Promise.all([
         import('./logout.ts'),
         import('./auth-store.ts'),
       ]);
-      return await logout({ api, queryClient, store: authStore, navigate });
+      done = await logout({ api, store: authStore, loadDocument });
+      return done;
     } finally {
-      setPending(false);
+      // after a logout the control stays busy until the home page replaces this one
+      if (!done) setPending(false);
     }
-  }, [api, queryClient, navigate]);
+  }, [api]);
   return { logout: run, pending };
 }

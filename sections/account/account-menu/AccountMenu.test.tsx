@@ -2,10 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authStore } from '../../../runtime/commerce/auth/auth-store.ts';
+import { loadDocument } from '../../../runtime/routing/load-document.ts';
 import { routeOf } from '../../../runtime/testing/section-fixtures.tsx';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { AccountFixture, accountApi, demoCustomer } from '../shared/account-fixtures.tsx';
 import AccountMenu from './AccountMenu.tsx';
+
+// jsdom cannot load a document: logging out's trip home is watched instead
+vi.mock('../../../runtime/routing/load-document.ts', () => ({ loadDocument: vi.fn() }));
 
 function renderMenu(path: string, api = accountApi()) {
   render(
@@ -99,7 +103,7 @@ describe('AccountMenu (spec §2 "Account menu")', () => {
     expect(screen.getByText(demoCustomer.email)).toBeInTheDocument();
   });
 
-  it('logs out with Logout: the session ends and the remembered customer is forgotten', async () => {
+  it('logs out with Logout: the session ends, the remembered customer is forgotten, / loads anew', async () => {
     act(() => authStore.getState().setUser(demoCustomer));
     const logout = vi.fn(() => null);
     const api = renderMenu('/account', accountApi({}, { [routeOf(auth.logout)]: logout }));
@@ -108,6 +112,9 @@ describe('AccountMenu (spec §2 "Account menu")', () => {
     await waitFor(() => expect(authStore.getState().user).toBeNull());
     expect(logout).toHaveBeenCalledOnce();
     expect(api.calls.some((call) => call.path === '/api/auth/logout')).toBe(true);
+    expect(loadDocument).toHaveBeenCalledWith('/');
+    // busy until the home page replaces this one
+    expect(screen.getByRole('button', { name: /Logout/ })).toHaveAttribute('aria-busy', 'true');
   });
 
   it('shows nothing on the reset-password page, which is a guest’s', () => {
