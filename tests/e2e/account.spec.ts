@@ -240,7 +240,9 @@ test.describe('customer account', () => {
     await expect(page).toHaveURL(/\/$/);
     // home is a guest's, and the footer, which waits for the shopper to hydrate, hydrates as it
     // was drawn (the console guard fails the test on a hydration mismatch)
-    const preferences = page.getByRole('contentinfo').getByRole('button', { name: 'Manage Cookies' });
+    const preferences = page
+      .getByRole('contentinfo')
+      .getByRole('button', { name: 'Manage Cookies' });
     await preferences.hover();
     await hydrated(preferences);
     await page.goto('/account');
