@@ -25,7 +25,10 @@ function Counter({ label }: { label: string }) {
 const counterRegistry = (intent: readonly string[] = []) =>
   threeSectionRegistry((key) => () => <Counter label={key} />, { intent });
 
-/** IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport. */
+/**
+ * IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport, with
+ * a box `height` px high.
+ */
 class TestIntersectionObserver {
   static all: TestIntersectionObserver[] = [];
   readonly targets = new Set<Element>();
@@ -38,11 +41,12 @@ class TestIntersectionObserver {
   disconnect() {
     this.targets.clear();
   }
-  static scrollTo(element: Element) {
+  static scrollTo(element: Element, { height = 40 } = {}) {
+    const boundingClientRect = { height } as DOMRectReadOnly;
     for (const observer of TestIntersectionObserver.all)
       if (observer.targets.has(element))
         observer.callback(
-          [{ isIntersecting: true, target: element } as IntersectionObserverEntry],
+          [{ isIntersecting: true, target: element, boundingClientRect } as IntersectionObserverEntry],
           observer as unknown as IntersectionObserver,
         );
   }
@@ -129,6 +133,15 @@ describe('sections below the first hydrate when needed', () => {
     expect(loads.footer).toBe(1);
     fireEvent.click(button('footer'));
     expect(button('footer')).toHaveTextContent('footer 1');
+  });
+
+  it("leaves a fixed bar's section as drawn when only its empty wrapper nears the viewport", async () => {
+    const { loads } = await serverRenderThenHydrate();
+
+    // the end of a short page on a wide screen, where the phone's tab bar is not shown at all
+    TestIntersectionObserver.scrollTo(sectionOf('footer-1'), { height: 0 });
+    await settle();
+    expect(loads.footer).toBe(0);
   });
 
   it('replays a click made before the section hydrated, once', async () => {

@@ -68,7 +68,9 @@ export function watchUntilNeeded(
   const observer = inView
     ? new IntersectionObserver(
         (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) needed();
+          if (entries.some((entry) => entry.isIntersecting && !emptyWrapper(entry, element))) {
+            needed();
+          }
         },
         { rootMargin: NEAR_VIEWPORT },
       )
@@ -87,7 +89,8 @@ export function watchUntilNeeded(
     observer.observe(element);
     // What a section shows may leave its wrapper's box: the phone's fixed tab bar sits in a
     // zero-height wrapper at the end of the page, yet is always on screen (and its cart badge must
-    // follow the cart), so the wrapper's children are watched too.
+    // follow the cart), so the wrapper's children are watched too. The empty box itself near the
+    // viewport is not the section coming into view (see emptyWrapper).
     for (const child of element.children) observer.observe(child);
   }
   listen();
@@ -95,6 +98,20 @@ export function watchUntilNeeded(
   // script ran (the search hovered while the page loads). No event says so until they move again.
   if (reachedAlready(element)) queueMicrotask(() => watched.get(element) === needed && needed());
   return stop;
+}
+
+/**
+ * Whether `entry` is the section's wrapper with no height of its own while its elements are laid
+ * out elsewhere: the phone's tab bar, fixed to the bottom of the screen (and not shown at all on a
+ * wide one). Such a wrapper near the viewport, as at the end of a short page, is not the section
+ * coming into view; its elements' own entries say when they are.
+ */
+function emptyWrapper(entry: IntersectionObserverEntry, wrapper: Element): boolean {
+  return (
+    entry.target === wrapper &&
+    wrapper.childElementCount > 0 &&
+    entry.boundingClientRect.height === 0
+  );
 }
 
 function reachedAlready(element: Element): boolean {
