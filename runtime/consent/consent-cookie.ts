@@ -7,7 +7,7 @@ export const CONSENT_MAX_AGE_SECONDS = 31_536_000;
 /** Version of the stored format; older formats are migrated by {@link migrateConsent}. */
 export const CONSENT_VERSION = 1;
 
-/** The persisted state, as zustand's `persist` stores it. */
+/** The consent cookie's value (the format zustand's `persist` wrote at first, kept). */
 export interface PersistedConsent {
   state: { preferences: CookiePreference[] | null };
   version: number;

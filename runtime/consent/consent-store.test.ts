@@ -47,13 +47,24 @@ describe('consent store (spec §4 "Cookie consent")', () => {
     ]);
   });
 
-  it('reads a saved choice back from the cookie', async () => {
+  it('reads a saved choice back from the cookie', () => {
     createConsentStore().getState().acceptAll();
     const next = createConsentStore();
-    await next.persist.rehydrate();
+    expect(next.getState().preferences).toBeNull();
+    next.readSaved();
     expect(next.getState().preferences).toEqual([
       { id: 'necessary', accepted: true },
       { id: 'optional', accepted: true },
+    ]);
+  });
+
+  it('reads a choice the first storefront saved (version 0, the bare list) as today’s', () => {
+    Cookies.set(CONSENT_COOKIE, JSON.stringify([{ id: 'optional', accepted: false }]));
+    const store = createConsentStore();
+    store.readSaved();
+    expect(store.getState().preferences).toEqual([
+      { id: 'necessary', accepted: true },
+      { id: 'optional', accepted: false },
     ]);
   });
 });

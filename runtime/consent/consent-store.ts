@@ -1,18 +1,11 @@
-import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import {
-  CONSENT_COOKIE,
-  CONSENT_VERSION,
-  migrateConsent,
-  type PersistedConsent,
-} from './consent-cookie.ts';
 import {
   acceptAllPreferences,
   type CookiePreference,
   declineAllPreferences,
   normalisePreferences,
 } from './cookie-groups.ts';
-import { consentCookieStorage } from './cookie-storage.ts';
+import { type ConsentStorage, consentCookieStorage } from './cookie-storage.ts';
 
 /** The consent state the browser keeps, and what the shopper can do with it. */
 export interface ConsentState {
@@ -33,38 +26,30 @@ export interface ConsentState {
 }
 
 /**
- * Creates a consent store persisted in the consent cookie with a version and a migrate (STYLE
- * "State"). Hydration from the cookie is explicit (`persist.rehydrate()`), so the server never
- * reads a browser's cookie through a shared store.
+ * Creates a consent store kept in `storage` (the consent cookie, with a version and a migrate:
+ * `consent-cookie.ts`). Each new choice is written as it is made, nothing before the first.
+ * Reading the saved choice is explicit (`readSaved()`), so the server never reads a browser's
+ * cookie through a shared store. A subscription and one read, not zustand's `persist`: this
+ * store is on every page, and `persist` was 1 KB gzip of every page's script (issue 17).
  */
-export function createConsentStore() {
-  return createStore<ConsentState>()(
-    persist<ConsentState, [], [], PersistedConsent['state']>(
-      (set) => ({
-        preferences: null,
-        dialogOpen: false,
-        acceptAll: () => set({ preferences: acceptAllPreferences(), dialogOpen: false }),
-        declineAll: () => set({ preferences: declineAllPreferences(), dialogOpen: false }),
-        save: (choices) => set({ preferences: normalisePreferences(choices), dialogOpen: false }),
-        openPreferences: () => set({ dialogOpen: true }),
-        closePreferences: () => set({ dialogOpen: false }),
-      }),
-      {
-        name: CONSENT_COOKIE,
-        version: CONSENT_VERSION,
-        storage: consentCookieStorage,
-        partialize: (state) => ({ preferences: state.preferences }),
-        migrate: (persisted, version) => migrateConsent(persisted, version),
-        merge: (persisted, current) => ({
-          ...current,
-          preferences: migrateConsent(persisted, CONSENT_VERSION).preferences,
-        }),
-        skipHydration: true,
-      },
-    ),
-  );
+export function createConsentStore(storage: ConsentStorage = consentCookieStorage) {
+  const store = createStore<ConsentState>()((set) => ({
+    preferences: null,
+    dialogOpen: false,
+    acceptAll: () => set({ preferences: acceptAllPreferences(), dialogOpen: false }),
+    declineAll: () => set({ preferences: declineAllPreferences(), dialogOpen: false }),
+    save: (choices) => set({ preferences: normalisePreferences(choices), dialogOpen: false }),
+    openPreferences: () => set({ dialogOpen: true }),
+    closePreferences: () => set({ dialogOpen: false }),
+  }));
+  store.subscribe(({ preferences }, previous) => {
+    if (preferences !== null && preferences !== previous.preferences) storage.write(preferences);
+  });
+  /** Puts the saved choice (or none) in the store. */
+  const readSaved = () => store.setState({ preferences: storage.read() });
+  return { ...store, readSaved };
 }
 
 /** The browser's consent store, read from the consent cookie as soon as this module loads. */
 export const consentStore = createConsentStore();
-if (typeof document !== 'undefined') void consentStore.persist.rehydrate();
+if (typeof document !== 'undefined') consentStore.readSaved();
