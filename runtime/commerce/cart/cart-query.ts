@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Cart } from '../../../schemas/api/cart.ts';
-import * as cart from '../../../schemas/api/endpoints/cart.ts';
+import * as cart from '../../../schemas/api/endpoints/cart-get.ts';
 import type { ApiClient } from '../../api/client.ts';
 
 /** Query key of the shopper's cart. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as wishlist from '../../../schemas/api/endpoints/wishlist.ts';
+import * as wishlist from '../../../schemas/api/endpoints/wishlist-get.ts';
 import type { WishlistItem } from '../../../schemas/api/wishlist.ts';
 import type { ApiClient } from '../../api/client.ts';
 

@@ -1,4 +1,4 @@
-import * as cart from '../../../schemas/api/endpoints/cart.ts';
+import * as cart from '../../../schemas/api/endpoints/cart-get.ts';
 import { isApiError } from '../../api/api-error.ts';
 import type { ApiClient } from '../../api/client.ts';
 

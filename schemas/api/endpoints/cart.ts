@@ -4,15 +4,8 @@ import { endpoint } from '../endpoint.ts';
 // the logged-in customer's, else the guest cart of the `cart_session` cookie, so every row is
 // open to guests; every change answers the whole cart, priced by the server.
 
-/** The shopper's cart; an empty one (`id: null`) before the first item is added. */
-export const get = endpoint({
-  method: 'GET',
-  path: '/api/cart/get',
-  access: 'guest',
-  silent: true,
-  schemas: () =>
-    import('../cart.ts').then((m) => ({ query: m.cartQuerySchema, data: m.cartSchema })),
-});
+// The shopper's cart: a module of its own, since every page reads it.
+export { get } from './cart-get.ts';
 
 /** Adds units of a product (or variant), with its personalisation; creates the cart. */
 export const addItem = endpoint({

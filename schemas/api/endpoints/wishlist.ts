@@ -3,14 +3,8 @@ import { endpoint } from '../endpoint.ts';
 // spec §7 "Wishlist". Rows of the endpoint table: see schemas/api/endpoint.ts. The wishlist is
 // the logged-in customer's (spec §6), so every row answers 401 to a guest.
 
-/** The customer's wishlist, newest first. */
-export const get = endpoint({
-  method: 'GET',
-  path: '/api/wishlist/get',
-  access: 'customer',
-  silent: true,
-  schemas: () => import('../wishlist.ts').then((m) => ({ data: m.wishlistResponseSchema })),
-});
+// The customer's wishlist: a module of its own, since every page reads it.
+export { get } from './wishlist-get.ts';
 
 /** Adds a product (adding it twice keeps the first entry); answers the wishlist after it. */
 export const add = endpoint({

@@ -458,14 +458,24 @@ function domainDocs(domains: Set<string>): {
         '',
       ),
     );
-    for (const match of source.matchAll(
-      /\/\*\*([\s\S]*?)\*\/\s*export const (\w+) = endpoint\(/g,
-    )) {
-      const text = cleanComment((match[1] ?? '').replace(/^\s*\* ?/gm, ''));
-      if (text !== '') rows.set(`${domain}.${match[2]}`, text);
+    // a row every page reads lives in a module of its own, re-exported by its domain's
+    for (const text of [source, ...reExported(source)]) {
+      for (const match of text.matchAll(
+        /\/\*\*([\s\S]*?)\*\/\s*export const (\w+) = endpoint\(/g,
+      )) {
+        const words = cleanComment((match[1] ?? '').replace(/^\s*\* ?/gm, ''));
+        if (words !== '') rows.set(`${domain}.${match[2]}`, words);
+      }
     }
   }
   return { tags, rows };
+}
+
+/** The sources of the sibling modules `source` re-exports rows from (`export { get } from`). */
+function reExported(source: string): string[] {
+  return [...source.matchAll(/^export \{[^}]*\} from '\.\/([\w-]+)\.ts';$/gm)].map((match) =>
+    readFileSync(new URL(`../endpoints/${match[1]}.ts`, import.meta.url), 'utf8'),
+  );
 }
 
 function cleanComment(text: string): string {
