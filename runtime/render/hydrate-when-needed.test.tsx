@@ -46,7 +46,13 @@ class TestIntersectionObserver {
     for (const observer of TestIntersectionObserver.all)
       if (observer.targets.has(element))
         observer.callback(
-          [{ isIntersecting: true, target: element, boundingClientRect } as IntersectionObserverEntry],
+          [
+            {
+              isIntersecting: true,
+              target: element,
+              boundingClientRect,
+            } as IntersectionObserverEntry,
+          ],
           observer as unknown as IntersectionObserver,
         );
   }
