@@ -1,75 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { ShipmentScan } from '../../../schemas/api/orders.ts';
 import { Button, Dialog, styled } from '../../../themes/index.ts';
-import { LocalTime } from '../../account/shared/LocalTime.tsx';
-import { PanelError, PanelLoading } from '../../account/shared/panel-parts.tsx';
 import { Note } from './tracking-parts.tsx';
-import { shipmentQuery } from './tracking-queries.ts';
+
+const loadScansBody = () => import('./ScansBody.tsx');
+const ScansBody = lazy(() => loadScansBody().then((module) => ({ default: module.ScansBody })));
 
 const Body = styled('div', { marginTop: '$4' });
-
-const Scans = styled('ol', {
-  display: 'grid',
-  gap: 0,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '& li': {
-    display: 'grid',
-    gap: '2px',
-    paddingBlock: '$3',
-    borderBottom: '1px solid $border',
-  },
-  '& li:first-child': { paddingTop: 0 },
-  '& li:last-child': { borderBottom: 0, paddingBottom: 0 },
-  '& strong': { fontWeight: 600 },
-  '& .where, & .when': { color: '$muted', fontSize: '$sm' },
-  '& .when': { fontVariantNumeric: 'tabular-nums' },
-  // from 640px the time stands on the right of the scan
-  '@sm': {
-    '& li': { gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: '$4' },
-    '& .where': { gridColumn: 1 },
-    '& .when': { gridColumn: 2, gridRow: '1 / span 2', textAlign: 'right' },
-  },
-});
-
-/** A shipment's scans, newest first. */
-function ScanList({ scans }: { scans: readonly ShipmentScan[] }) {
-  if (scans.length === 0) {
-    return <Note>No scans yet. The courier scans the parcel at each stop on its way to you.</Note>;
-  }
-  return (
-    <Scans aria-label="Scans, newest first">
-      {[...scans].reverse().map((scan) => (
-        <li key={`${scan.at}-${scan.status}-${scan.location}`}>
-          <strong>{scan.status}</strong>
-          <span className="where">{scan.location}</span>
-          <span className="when">
-            <LocalTime iso={scan.at} withTime />
-          </span>
-        </li>
-      ))}
-    </Scans>
-  );
-}
-
-/** The scans of `waybill`, loaded when the popup opens (`orders.trackWaybill`). */
-function ScansBody({ api, waybill }: { api: ApiClient; waybill: string }) {
-  const query = useQuery(shipmentQuery(api, waybill));
-  if (query.isError) {
-    return (
-      <PanelError
-        message="We could not load the scans. Please check your connection and try again."
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  if (query.data === undefined) return <PanelLoading label="Loading the scans" rows={3} />;
-  return <ScanList scans={query.data?.scans ?? []} />;
-}
 
 export interface ScansDialogProps {
   api: ApiClient;
@@ -92,7 +29,11 @@ export function ScansDialog({ api, waybill, courier }: ScansDialogProps) {
   return (
     <Dialog
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        // the content's code on its way beside the dialog's own
+        if (next) void loadScansBody();
+        setOpen(next);
+      }}
       title="Shipment scans"
       description={`Waybill ${waybill}${courier ? ` · ${courier}` : ''}`}
       trigger={
@@ -103,7 +44,9 @@ export function ScansDialog({ api, waybill, courier }: ScansDialogProps) {
     >
       {opened && (
         <Body>
-          <ScansBody api={api} waybill={waybill} />
+          <Suspense fallback={<Note role="status">Loading the scans…</Note>}>
+            <ScansBody api={api} waybill={waybill} />
+          </Suspense>
         </Body>
       )}
     </Dialog>

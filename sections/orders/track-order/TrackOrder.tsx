@@ -1,18 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { TrackOrderResponse } from '../../../schemas/api/tracking.ts';
 import { Container, styled } from '../../../themes/index.ts';
+import { ShipmentResult } from './ShipmentResult.tsx';
 import type { trackOrderSchema } from './schema.ts';
 import { TrackOrderForm } from './TrackOrderForm.tsx';
-import { ShipmentResult, TrackOrderResult } from './TrackOrderResult.tsx';
 import { trackingApi } from './tracking-api.ts';
 import { Card } from './tracking-parts.tsx';
 import { shipmentQuery } from './tracking-queries.ts';
 import { trackingSlugOf } from './tracking-slug.ts';
+
+// An order found by the form is drawn only in the browser, after a search: its code (the stepper,
+// the lines) loads with the answer, not with the page.
+const loadResult = () => import('./TrackOrderResult.tsx');
+const TrackOrderResult = lazy(() =>
+  loadResult().then((module) => ({ default: module.TrackOrderResult })),
+);
 
 const Page = styled('div', {
   display: 'grid',
@@ -46,12 +53,11 @@ export function TrackOrderView({ heading, text, button_label, api }: TrackOrderV
   const shipment = useQuery({ ...shipmentQuery(api, slug ?? ''), enabled: slug !== null });
   const isWaybill = shipment.data != null;
   const [order, setOrder] = useState<TrackOrderResponse | null>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  // the result is announced by moving to it, as the page's next thing to read
-  useEffect(() => {
-    if (order) resultHeading.current?.focus();
-  }, [order]);
+  // the form stays busy until the result's code is here too
+  const showResult = async (found: TrackOrderResponse | null) => {
+    if (found) await loadResult();
+    setOrder(found);
+  };
 
   const email = slug !== null && typeof account?.email === 'string' ? account.email : '';
 
@@ -71,16 +77,13 @@ export function TrackOrderView({ heading, text, button_label, api }: TrackOrderV
             orderNo={slug !== null && !isWaybill ? slug : ''}
             email={email}
             mobileCode={storefront.channel.country.mobile_code}
-            onResult={setOrder}
+            onResult={showResult}
           />
         </Card>
         {order && (
-          <TrackOrderResult
-            order={order}
-            currency={storefront.channel.currency.code}
-            api={api}
-            headingRef={resultHeading}
-          />
+          <Suspense fallback={null}>
+            <TrackOrderResult order={order} currency={storefront.channel.currency.code} api={api} />
+          </Suspense>
         )}
       </Page>
     </Container>

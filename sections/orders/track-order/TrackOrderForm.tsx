@@ -61,8 +61,11 @@ export interface TrackOrderFormProps {
   email: string;
   /** The store country's calling code, e.g. '+91', dropped from a phone typed with it. */
   mobileCode: string;
-  /** Gets each answer: the order, or `null` when the last try found none or failed. */
-  onResult: (order: TrackOrderResponse | null) => void;
+  /**
+   * Gets each answer: the order, or `null` when the last try found none or failed. The form stays
+   * busy until what it returns settles; a failure shows as a failed search.
+   */
+  onResult: (order: TrackOrderResponse | null) => void | Promise<void>;
 }
 
 /**

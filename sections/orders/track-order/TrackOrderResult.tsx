@@ -1,6 +1,6 @@
-import { type Ref, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ApiClient } from '../../../runtime/api/client.ts';
-import type { TrackOrderResponse, WaybillTracking } from '../../../schemas/api/tracking.ts';
+import type { TrackOrderResponse } from '../../../schemas/api/tracking.ts';
 import { formatPrice, styled } from '../../../themes/index.ts';
 import { LocalTime } from '../../account/shared/LocalTime.tsx';
 import { OrderStepper } from './OrderStepper.tsx';
@@ -52,21 +52,25 @@ export interface TrackOrderResultProps {
   /** The store's currency, for a total the API did not format. */
   currency: string;
   api: ApiClient;
-  /** The heading, focused when the result arrives. */
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * A tracked order (spec §2 "Track order: … result"): its status, when it was placed, its total,
- * the stepper of where it stands, the courier with 'View scans' once shipped, and its lines.
+ * the stepper of where it stands, the courier with 'View scans' once shipped, and its lines. Its
+ * heading takes the focus when an order arrives, so it is what is read next. Only ever drawn in
+ * the browser, after the form found an order: it loads then (TrackOrder.tsx), not with the page.
  */
-export function TrackOrderResult({ order, currency, api, headingRef }: TrackOrderResultProps) {
+export function TrackOrderResult({ order, currency, api }: TrackOrderResultProps) {
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (order) heading.current?.focus();
+  }, [order]);
   const quantity = order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <Card aria-labelledby={`${id}-title`}>
       <CardHeader>
-        <Title id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        <Title id={`${id}-title`} ref={heading} tabIndex={-1}>
           Order {order.order_no}
         </Title>
         <StatusBadge status={order.status} label={order.status_label} />
@@ -123,58 +127,6 @@ export function TrackOrderResult({ order, currency, api, headingRef }: TrackOrde
           ))}
         </Lines>
       </Part>
-    </Card>
-  );
-}
-
-export interface ShipmentResultProps {
-  shipment: WaybillTracking;
-  api: ApiClient;
-}
-
-/**
- * The shipment a `/track-order/{waybill}` link names (the account's orders link to their waybill
- * once shipped): courier, status and 'View scans'. A waybill tells nothing about the order or
- * its customer, so the form below still asks for the order number for the whole order.
- */
-export function ShipmentResult({ shipment, api }: ShipmentResultProps) {
-  const id = useId();
-  const latest = shipment.scans.at(-1);
-  return (
-    <Card aria-labelledby={`${id}-title`}>
-      <CardHeader>
-        <h2 id={`${id}-title`}>Shipment {shipment.waybill}</h2>
-        <StatusBadge status={shipment.status} label={shipment.status_label} />
-      </CardHeader>
-      <Facts>
-        <div>
-          <dt>Courier</dt>
-          <dd>{shipment.courier ?? 'Not known yet'}</dd>
-        </div>
-        <div>
-          <dt>Latest scan</dt>
-          <dd>
-            {latest ? (
-              <>
-                {latest.status}, {latest.location}
-              </>
-            ) : (
-              'None yet'
-            )}
-          </dd>
-        </div>
-        {latest && (
-          <div>
-            <dt>Scanned</dt>
-            <dd>
-              <LocalTime iso={latest.at} withTime />
-            </dd>
-          </div>
-        )}
-      </Facts>
-      <div>
-        <ScansDialog api={api} waybill={shipment.waybill} courier={shipment.courier} />
-      </div>
     </Card>
   );
 }
