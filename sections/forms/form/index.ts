@@ -10,6 +10,10 @@ export const formSection = defineSection({
   component: () => import('./FormSection.tsx'),
   // the definition is in the server's HTML, so the form shows before any script
   load: (props, ctx) => [formQuery(ctx.api, props.form_id)],
+  // whole in that HTML and still until used: its code loads when the shopper turns to it, even
+  // at the top of a page (decision 0014); what is typed before stays in the fields, and a submit
+  // made before is held and sent once it has loaded (decision 0011)
+  hydrate: 'intent',
   presets: [
     {
       name: 'Contact',
