@@ -6,6 +6,7 @@ import {
   PLAIN_PRODUCT,
   placeCodOrder,
   productStock,
+  STOCK_PRODUCT,
 } from './pages/orders-panel.ts';
 import { WishlistPanel } from './pages/wishlist-panel.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
@@ -129,9 +130,9 @@ for (const width of [1280, 390]) {
       page,
     }) => {
       await registerFresh(page, `cancel${width}`);
-      const before = await productStock(page.request, PLAIN_PRODUCT);
-      const orderNo = await placeCodOrder(page.request, PLAIN_PRODUCT, 2);
-      expect((await productStock(page.request, PLAIN_PRODUCT)).stock).toBe(before.stock - 2);
+      const before = await productStock(page.request, STOCK_PRODUCT);
+      const orderNo = await placeCodOrder(page.request, STOCK_PRODUCT, 2);
+      expect((await productStock(page.request, STOCK_PRODUCT)).stock).toBe(before.stock - 2);
 
       const orders = new OrdersPanel(page);
       await orders.open();
@@ -151,7 +152,7 @@ for (const width of [1280, 390]) {
       await expect(orders.order(orderNo).getByRole('button', { name: /Cancel order/ })).toHaveCount(
         0,
       );
-      expect((await productStock(page.request, PLAIN_PRODUCT)).stock).toBe(before.stock);
+      expect((await productStock(page.request, STOCK_PRODUCT)).stock).toBe(before.stock);
 
       const details = await orders.openDetails(orderNo);
       await expect(

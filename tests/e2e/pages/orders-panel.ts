@@ -9,6 +9,12 @@ import { hydrated } from '../support/hydrated.ts';
 /** A product without variants in the demo catalogue. */
 export const PLAIN_PRODUCT = 'summit-peak-head-torch-400';
 
+/**
+ * A product without variants that no other spec orders: a test that checks its stock sees only
+ * its own orders move it, while other specs' workers place orders of the head torch meanwhile.
+ */
+export const STOCK_PRODUCT = 'city-trek-sling';
+
 /** A delivery address the demo store accepts (Bengaluru, Karnataka). */
 const ADDRESS = {
   address_type: 'Shipping',
