@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { Button, Dialog, styled } from '../../../themes/index.ts';
-import { Note } from './tracking-parts.tsx';
 
 const loadScansBody = () => import('./ScansBody.tsx');
 const ScansBody = lazy(() => loadScansBody().then((module) => ({ default: module.ScansBody })));
@@ -44,7 +43,8 @@ export function ScansDialog({ api, waybill, courier }: ScansDialogProps) {
     >
       {opened && (
         <Body>
-          <Suspense fallback={<Note role="status">Loading the scans…</Note>}>
+          {/* a moment: the content's code comes with the dialog's, then its own loading state */}
+          <Suspense fallback={null}>
             <ScansBody api={api} waybill={waybill} />
           </Suspense>
         </Body>

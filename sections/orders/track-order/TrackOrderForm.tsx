@@ -144,8 +144,8 @@ export function TrackOrderForm({
     if (engine && !typedOrderNo.current) engine.followOrderNo(orderNo);
   }, [engine, orderNo]);
 
-  // a customer who came from their account: their e-mail, after hydration (the server's HTML is
-  // the same for everyone), unless something is typed already
+  // a customer who came from their account: their e-mail, in the server's HTML and after a client
+  // navigation here, unless something is typed already
   useEffect(() => {
     if (email === '') return;
     if (engine) {
@@ -208,6 +208,8 @@ export function TrackOrderForm({
             spellCheck={false}
             maxLength={254}
             error={errors.contact}
+            // a signed-in customer's page is theirs alone (never kept by a shared cache)
+            defaultValue={email}
             {...(engine?.fields.contact ?? { name: 'contact' })}
           />
         </Field>

@@ -18,6 +18,10 @@ export const trackOrder = defineSection({
     const slug = trackingSlugOf(parsePageLocation(ctx.url));
     return slug === null ? [] : [shipmentQuery(ctx.api, slug)];
   },
+  // whole in that HTML and still until used (the form, a waybill's shipment): its code loads when
+  // the shopper turns to it (decision 0014); what is typed before stays in the fields, and a
+  // submit or a 'View scans' click made before is held until it has loaded (decision 0011)
+  hydrate: 'intent',
   pageTypes: ['track-order'],
   presets: [
     {

@@ -121,6 +121,8 @@ export class TrackOrderPage {
 
   /** Fills the form (what is given) and sends it. */
   async track({ orderNo, contact }: { orderNo?: string; contact?: string }): Promise<void> {
+    // the page's code loads when the shopper turns to the form (hydrate: 'intent')
+    await this.submit.hover();
     await hydrated(this.submit);
     if (orderNo !== undefined) await this.orderNumber.fill(orderNo);
     if (contact !== undefined) await this.contact.fill(contact);
@@ -155,14 +157,18 @@ export class TrackOrderPage {
   /** Opens the scans popup from `within` (the result or the shipment) and answers it. */
   async openScans(within: Locator): Promise<Locator> {
     const button = within.getByRole('button', { name: 'View scans' });
+    await button.hover();
     await hydrated(button);
     await button.click();
     const dialog = this.page.getByRole('dialog', { name: 'Shipment scans' });
     await expect(dialog).toBeVisible();
     // axe reads colours once the opening animation is over, with the pointer off the button
     await this.page.mouse.move(0, 0);
+    // (one cancelled as its element left, such as the loading placeholder's, is over too)
     await dialog.evaluate((element) =>
-      Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+      Promise.all(
+        element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)),
+      ),
     );
     return dialog;
   }
