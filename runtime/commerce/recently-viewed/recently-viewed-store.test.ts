@@ -6,6 +6,8 @@ import {
   RECENTLY_VIEWED_LIMIT,
   RECENTLY_VIEWED_STORAGE_KEY,
   RECENTLY_VIEWED_VERSION,
+  recentlyViewedStore,
+  recordRecentView,
   withView,
 } from './recently-viewed-store.ts';
 
@@ -79,5 +81,19 @@ describe('recently viewed (the last 12, newest first, deduplicated)', () => {
     const store = createRecentlyViewedStore(createJSONStorage(() => storage));
     await store.persist.rehydrate();
     expect(store.getState().products).toEqual([]);
+  });
+
+  it('a product page’s view, written without the store, reaches the store and keeps a version 0 list', () => {
+    localStorage.setItem(
+      RECENTLY_VIEWED_STORAGE_KEY,
+      JSON.stringify({ state: [product(3), product(1)], version: 0 }),
+    );
+    recordRecentView(product(1));
+    expect(JSON.parse(localStorage.getItem(RECENTLY_VIEWED_STORAGE_KEY) ?? '')).toEqual({
+      state: { products: [product(1), product(3)] },
+      version: RECENTLY_VIEWED_VERSION,
+    });
+    expect(recentlyViewedStore.getState().products.map((entry) => entry.id)).toEqual([1, 3]);
+    localStorage.clear();
   });
 });

@@ -2,23 +2,24 @@ import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore, type StateCreator } from 'zustand/vanilla';
+import {
+  migrateRecentlyViewed,
+  RECENTLY_VIEWED_EVENT,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  RECENTLY_VIEWED_VERSION,
+  type ViewedProduct,
+  withView,
+} from './recently-viewed-list.ts';
 
-/** How many products the browser remembers; the oldest view drops off first. */
-export const RECENTLY_VIEWED_LIMIT = 12;
-/** localStorage key of the list. */
-export const RECENTLY_VIEWED_STORAGE_KEY = 'sf_recently_viewed';
-/** Version of what is stored; bump it with a step in {@link migrateRecentlyViewed}. */
-export const RECENTLY_VIEWED_VERSION = 1;
-
-/** A product the shopper looked at: enough to fetch it again and to name it. */
-export interface ViewedProduct {
-  /** Product id (fresh prices and stock are fetched by id). */
-  id: number;
-  /** URL slug. */
-  slug: string;
-  /** Name, for a list that cannot be fetched. */
-  name: string;
-}
+export {
+  migrateRecentlyViewed,
+  RECENTLY_VIEWED_LIMIT,
+  RECENTLY_VIEWED_STORAGE_KEY,
+  RECENTLY_VIEWED_VERSION,
+  recordRecentView,
+  type ViewedProduct,
+  withView,
+} from './recently-viewed-list.ts';
 
 /** The recently viewed slice. */
 export interface RecentlyViewedSlice {
@@ -30,55 +31,12 @@ export interface RecentlyViewedSlice {
   clear: () => void;
 }
 
-/** `products` with `product` first, deduplicated by id, cut to the limit. */
-export function withView(
-  products: readonly ViewedProduct[],
-  product: ViewedProduct,
-): ViewedProduct[] {
-  const entry = { id: product.id, slug: product.slug, name: product.name };
-  return [entry, ...products.filter((viewed) => viewed.id !== product.id)].slice(
-    0,
-    RECENTLY_VIEWED_LIMIT,
-  );
-}
-
 /** The recently viewed slice (STYLE "State": stores are built from slices). */
 export const createRecentlyViewedSlice: StateCreator<RecentlyViewedSlice> = (set) => ({
   products: [],
   recordView: (product) => set((state) => ({ products: withView(state.products, product) })),
   clear: () => set({ products: [] }),
 });
-
-function isViewedProduct(value: unknown): value is ViewedProduct {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, slug, name } = value as Record<string, unknown>;
-  return (
-    typeof id === 'number' &&
-    Number.isInteger(id) &&
-    id > 0 &&
-    typeof slug === 'string' &&
-    slug !== '' &&
-    typeof name === 'string'
-  );
-}
-
-/**
- * Reads what an earlier version stored (or anything else found under the key): version 0 kept a
- * plain list of products; malformed entries are dropped, duplicates and the excess removed.
- */
-export function migrateRecentlyViewed(
-  persisted: unknown,
-  version: number,
-): { products: ViewedProduct[] } {
-  const raw =
-    version === 0 && Array.isArray(persisted)
-      ? persisted
-      : (persisted as { products?: unknown } | null)?.products;
-  const list = Array.isArray(raw) ? raw.filter(isViewedProduct) : [];
-  return {
-    products: list.reduceRight<ViewedProduct[]>((kept, product) => withView(kept, product), []),
-  };
-}
 
 /**
  * Creates a recently viewed store kept in localStorage with a version and a migrate (STYLE
@@ -105,7 +63,14 @@ export function createRecentlyViewedStore(
 
 /** The browser's recently viewed store, read from localStorage as soon as this module loads. */
 export const recentlyViewedStore = createRecentlyViewedStore();
-if (typeof window !== 'undefined') void recentlyViewedStore.persist.rehydrate();
+if (typeof window !== 'undefined') {
+  void recentlyViewedStore.persist.rehydrate();
+  // a product page wrote a view without the store (recordRecentView)
+  window.addEventListener(
+    RECENTLY_VIEWED_EVENT,
+    () => void recentlyViewedStore.persist.rehydrate(),
+  );
+}
 
 const noSubscription = () => () => {};
 

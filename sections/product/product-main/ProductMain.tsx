@@ -8,7 +8,7 @@ import {
   commercePayload,
 } from '../../../runtime/commerce/product/analytics-item.ts';
 import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
-import { recentlyViewedStore } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { recordRecentView } from '../../../runtime/commerce/recently-viewed/recently-viewed-list.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Container, Skeleton, styled } from '../../../themes/index.ts';
@@ -54,7 +54,7 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
   useEffect(() => {
     const shown = latest.current;
     if (productId === undefined || !shown) return;
-    recentlyViewedStore.getState().recordView({ id: shown.id, slug: shown.slug, name: shown.name });
+    recordRecentView({ id: shown.id, slug: shown.slug, name: shown.name });
     track('view_item', commercePayload(currency, [analyticsItem(shown)]));
   }, [productId, currency]);
 
