@@ -13,7 +13,11 @@ import { ListingBreadcrumb } from './ListingBreadcrumb.tsx';
 import { ListingHeader } from './ListingHeader.tsx';
 import { ListingResults } from './ListingResults.tsx';
 import { ListingToolbar } from './ListingToolbar.tsx';
-import { type ListingColumns, useListingColumns } from './listing-columns-store.ts';
+import {
+  type ListingColumns,
+  readListingColumns,
+  useListingColumns,
+} from './listing-columns-store.ts';
 import { Layout, Main, Section, WideOnly } from './listing-layout.ts';
 import {
   type FilterRef,
@@ -73,9 +77,7 @@ export default function ProductListing(props: SectionProps<typeof productListing
 
   const chosenColumns = useListingColumns((store) => store.columns);
   const setColumns = useListingColumns((store) => store.setColumns);
-  useEffect(() => {
-    void useListingColumns.persist.rehydrate();
-  }, []);
+  useEffect(readListingColumns, []);
   const columns: ListingColumns = chosenColumns ?? (defaultColumns as ListingColumns);
 
   const mode = pagination === 'store' ? (settings.catalogue_pagination ?? 'load-more') : pagination;

@@ -4,6 +4,7 @@ import {
   LISTING_COLUMNS_STORAGE_KEY,
   LISTING_COLUMNS_VERSION,
   migrateListingColumns,
+  readListingColumns,
   toListingColumns,
   useListingColumns,
 } from './listing-columns-store.ts';
@@ -22,7 +23,7 @@ describe('listing columns store', () => {
     expect(useListingColumns.getState().columns).toBeNull();
   });
 
-  it('remembers a choice in localStorage and reads it back on rehydration', async () => {
+  it('remembers a choice in localStorage and reads it back on the next page', () => {
     act(() => useListingColumns.getState().setColumns(3));
     expect(JSON.parse(localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY) ?? '{}')).toEqual({
       state: { columns: 3 },
@@ -32,25 +33,25 @@ describe('listing columns store', () => {
     const saved = localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY) ?? '';
     useListingColumns.setState({ columns: null });
     localStorage.setItem(LISTING_COLUMNS_STORAGE_KEY, saved);
-    await useListingColumns.persist.rehydrate();
+    act(readListingColumns);
     expect(useListingColumns.getState().columns).toBe(3);
   });
 
-  it('ignores a stored value that is not a choice', async () => {
+  it('ignores a stored value that is not a choice', () => {
     localStorage.setItem(
       LISTING_COLUMNS_STORAGE_KEY,
       JSON.stringify({ state: { columns: 7 }, version: LISTING_COLUMNS_VERSION }),
     );
-    await useListingColumns.persist.rehydrate();
+    act(readListingColumns);
     expect(useListingColumns.getState().columns).toBeNull();
   });
 
-  it('migrates a version 0 value, a bare number or string', async () => {
+  it('migrates a version 0 value, a bare number or string', () => {
     expect(migrateListingColumns(4, 0)).toEqual({ columns: 4 });
     expect(migrateListingColumns('3', 0)).toEqual({ columns: 3 });
     expect(migrateListingColumns('wide', 0)).toEqual({ columns: null });
     localStorage.setItem(LISTING_COLUMNS_STORAGE_KEY, JSON.stringify({ state: 2, version: 0 }));
-    await useListingColumns.persist.rehydrate();
+    act(readListingColumns);
     expect(useListingColumns.getState().columns).toBe(2);
   });
 

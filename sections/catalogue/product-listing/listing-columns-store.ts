@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 // The grid selector's choice (spec §3 "grid column size", default 4) is remembered in this
 // browser. Only the browser knows it, so it is a store, not server data.
@@ -47,29 +46,46 @@ export function migrateListingColumns(
   return { columns };
 }
 
+/** The stored choice, migrated; `null` when there is none or storage cannot be read. */
+function readStored(): ListingColumns | null {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY) ?? 'null') as {
+      state?: unknown;
+      version?: unknown;
+    } | null;
+    if (stored === null) return null;
+    const version = typeof stored.version === 'number' ? stored.version : LISTING_COLUMNS_VERSION;
+    return migrateListingColumns(stored.state, version).columns;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The remembered column count. Hydrated only after mount (`skipHydration`; call
- * `useListingColumns.persist.rehydrate()` in an effect), so the server's HTML and the first
- * browser render agree and there is no hydration mismatch.
+ * The remembered column count, kept in localStorage as `{ state: { columns }, version }` (the
+ * format zustand's `persist` wrote before: choices made then still read). Read only after mount
+ * ({@link readListingColumns} in an effect), so the server's HTML and the first browser render
+ * agree and there is no hydration mismatch. A subscription and one read rather than `persist`:
+ * `persist` was 1 KB gzip of every listing page's first script (issue 17).
  */
-export const useListingColumns = create<ListingColumnsState>()(
-  persist(
-    (set) => ({
-      columns: null,
-      setColumns: (columns) => set({ columns }),
-    }),
-    {
-      name: LISTING_COLUMNS_STORAGE_KEY,
-      version: LISTING_COLUMNS_VERSION,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state): PersistedListingColumns => ({ columns: state.columns }),
-      migrate: migrateListingColumns,
-      // a value edited by hand is checked like a migrated one
-      merge: (persisted, current) => ({
-        ...current,
-        columns: migrateListingColumns(persisted, LISTING_COLUMNS_VERSION).columns,
-      }),
-      skipHydration: true,
-    },
-  ),
-);
+export const useListingColumns = create<ListingColumnsState>()((set) => ({
+  columns: null,
+  setColumns: (columns) => set({ columns }),
+}));
+
+if (typeof window !== 'undefined') {
+  useListingColumns.subscribe(({ columns }, previous) => {
+    if (columns === null || columns === previous.columns) return;
+    try {
+      const value = { state: { columns }, version: LISTING_COLUMNS_VERSION };
+      localStorage.setItem(LISTING_COLUMNS_STORAGE_KEY, JSON.stringify(value));
+    } catch {
+      // storage refused (private browsing): the choice lasts this page
+    }
+  });
+}
+
+/** Puts the shopper's remembered choice in the store (none: the section's default applies). */
+export function readListingColumns(): void {
+  useListingColumns.setState({ columns: readStored() });
+}
