@@ -59,12 +59,15 @@ describe('consent store (spec §4 "Cookie consent")', () => {
   });
 
   it('reads a choice the first storefront saved (version 0, the bare list) as today’s', () => {
-    Cookies.set(CONSENT_COOKIE, JSON.stringify([{ id: 'optional', accepted: false }]));
+    const firstFormat = JSON.stringify([{ id: 'optional', accepted: false }]);
+    Cookies.set(CONSENT_COOKIE, firstFormat);
     const store = createConsentStore();
     store.readSaved();
     expect(store.getState().preferences).toEqual([
       { id: 'necessary', accepted: true },
       { id: 'optional', accepted: false },
     ]);
+    // reading writes nothing: a visit does not renew the year the choice is kept for
+    expect(Cookies.get(CONSENT_COOKIE)).toBe(firstFormat);
   });
 });

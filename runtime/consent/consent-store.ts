@@ -27,25 +27,30 @@ export interface ConsentState {
 
 /**
  * Creates a consent store kept in `storage` (the consent cookie, with a version and a migrate:
- * `consent-cookie.ts`). Each new choice is written as it is made, nothing before the first.
- * Reading the saved choice is explicit (`readSaved()`), so the server never reads a browser's
- * cookie through a shared store. A subscription and one read, not zustand's `persist`: this
- * store is on every page, and `persist` was 1 KB gzip of every page's script (issue 17).
+ * `consent-cookie.ts`). Each choice is written as it is made, nothing before the first, and
+ * reading it back writes nothing (a visit must not renew the year a choice is kept for). Reading
+ * is explicit (`readSaved()`), so the server never reads a browser's cookie through a shared
+ * store. One read and a write per choice, not zustand's `persist`: this store is on every page,
+ * and `persist` was 1 KB gzip of every page's script (issue 17).
  */
 export function createConsentStore(storage: ConsentStorage = consentCookieStorage) {
-  const store = createStore<ConsentState>()((set) => ({
-    preferences: null,
-    dialogOpen: false,
-    acceptAll: () => set({ preferences: acceptAllPreferences(), dialogOpen: false }),
-    declineAll: () => set({ preferences: declineAllPreferences(), dialogOpen: false }),
-    save: (choices) => set({ preferences: normalisePreferences(choices), dialogOpen: false }),
-    openPreferences: () => set({ dialogOpen: true }),
-    closePreferences: () => set({ dialogOpen: false }),
-  }));
-  store.subscribe(({ preferences }, previous) => {
-    if (preferences !== null && preferences !== previous.preferences) storage.write(preferences);
+  const store = createStore<ConsentState>()((set) => {
+    /** A choice: in the store and the cookie, the dialog closed. */
+    const choose = (preferences: CookiePreference[]) => {
+      set({ preferences, dialogOpen: false });
+      storage.write(preferences);
+    };
+    return {
+      preferences: null,
+      dialogOpen: false,
+      acceptAll: () => choose(acceptAllPreferences()),
+      declineAll: () => choose(declineAllPreferences()),
+      save: (choices) => choose(normalisePreferences(choices)),
+      openPreferences: () => set({ dialogOpen: true }),
+      closePreferences: () => set({ dialogOpen: false }),
+    };
   });
-  /** Puts the saved choice (or none) in the store. */
+  /** Puts the saved choice (or none) in the store; the cookie is left as it is. */
   const readSaved = () => store.setState({ preferences: storage.read() });
   return { ...store, readSaved };
 }

@@ -50,9 +50,12 @@ describe('listing columns store', () => {
     expect(migrateListingColumns(4, 0)).toEqual({ columns: 4 });
     expect(migrateListingColumns('3', 0)).toEqual({ columns: 3 });
     expect(migrateListingColumns('wide', 0)).toEqual({ columns: null });
-    localStorage.setItem(LISTING_COLUMNS_STORAGE_KEY, JSON.stringify({ state: 2, version: 0 }));
+    const firstFormat = JSON.stringify({ state: 2, version: 0 });
+    localStorage.setItem(LISTING_COLUMNS_STORAGE_KEY, firstFormat);
     act(readListingColumns);
     expect(useListingColumns.getState().columns).toBe(2);
+    // reading writes nothing back
+    expect(localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY)).toBe(firstFormat);
   });
 
   it('reads choices as numbers', () => {

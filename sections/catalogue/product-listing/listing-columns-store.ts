@@ -46,46 +46,39 @@ export function migrateListingColumns(
   return { columns };
 }
 
-/** The stored choice, migrated; `null` when there is none or storage cannot be read. */
-function readStored(): ListingColumns | null {
-  try {
-    const stored = JSON.parse(localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY) ?? 'null') as {
-      state?: unknown;
-      version?: unknown;
-    } | null;
-    if (stored === null) return null;
-    const version = typeof stored.version === 'number' ? stored.version : LISTING_COLUMNS_VERSION;
-    return migrateListingColumns(stored.state, version).columns;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The remembered column count, kept in localStorage as `{ state: { columns }, version }` (the
  * format zustand's `persist` wrote before: choices made then still read). Read only after mount
  * ({@link readListingColumns} in an effect), so the server's HTML and the first browser render
- * agree and there is no hydration mismatch. A subscription and one read rather than `persist`:
- * `persist` was 1 KB gzip of every listing page's first script (issue 17).
+ * agree and there is no hydration mismatch. One read, and a write with each choice, rather than
+ * `persist`, which was 1 KB gzip of every listing page's first script (issue 17).
  */
 export const useListingColumns = create<ListingColumnsState>()((set) => ({
   columns: null,
-  setColumns: (columns) => set({ columns }),
-}));
-
-if (typeof window !== 'undefined') {
-  useListingColumns.subscribe(({ columns }, previous) => {
-    if (columns === null || columns === previous.columns) return;
+  setColumns: (columns) => {
+    set({ columns });
     try {
       const value = { state: { columns }, version: LISTING_COLUMNS_VERSION };
       localStorage.setItem(LISTING_COLUMNS_STORAGE_KEY, JSON.stringify(value));
     } catch {
       // storage refused (private browsing): the choice lasts this page
     }
-  });
-}
+  },
+}));
 
 /** Puts the shopper's remembered choice in the store (none: the section's default applies). */
 export function readListingColumns(): void {
-  useListingColumns.setState({ columns: readStored() });
+  let columns: ListingColumns | null = null;
+  try {
+    // as recently-viewed-list.ts reads its list: kept apart, a shared module would be a chunk
+    const stored = JSON.parse(localStorage.getItem(LISTING_COLUMNS_STORAGE_KEY) ?? 'null') as {
+      state?: unknown;
+      version?: unknown;
+    } | null;
+    const version = typeof stored?.version === 'number' ? stored.version : LISTING_COLUMNS_VERSION;
+    if (stored !== null) columns = migrateListingColumns(stored.state, version).columns;
+  } catch {
+    // unreadable: the section's default applies
+  }
+  useListingColumns.setState({ columns });
 }
