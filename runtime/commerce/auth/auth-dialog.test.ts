@@ -58,6 +58,18 @@ describe('auth dialog requests', () => {
     expect(hasAuthDialogs()).toBe(false);
   });
 
+  it('counts the section whose server HTML waits to hydrate, so a request made first waits for it', () => {
+    const wrapper = document.createElement('div');
+    wrapper.dataset.sectionKey = 'auth-dialogs';
+    document.body.append(wrapper);
+    try {
+      expect(hasAuthDialogs()).toBe(true);
+    } finally {
+      wrapper.remove();
+    }
+    expect(hasAuthDialogs()).toBe(false);
+  });
+
   it('swallows a chunk that fails to load on preload (the opening reports it)', async () => {
     const release = provideAuthDialogs(() => Promise.reject(new Error('offline')));
     await expect(preloadAuthDialogs()).resolves.toBeUndefined();

@@ -92,9 +92,21 @@ export function provideAuthDialogs(load: () => Promise<unknown>): () => void {
   };
 }
 
-/** Whether a section on the page can show the auth dialogs. */
+/** The registry key of the section that renders the dialogs asked for here. */
+const AUTH_DIALOGS_SECTION = 'auth-dialogs';
+
+/**
+ * Whether a section on the page can show the auth dialogs: it has said how to load them, or its
+ * server HTML is in the page and it has yet to hydrate. Sections hydrate in the order their code
+ * arrives, so a product's wishlist heart may be live before the layout's dialogs; what it asks
+ * for then waits in the store and opens when the section hydrates.
+ */
 export function hasAuthDialogs(): boolean {
-  return loadDialogs !== null;
+  if (loadDialogs !== null) return true;
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`[data-section-key="${AUTH_DIALOGS_SECTION}"]`) !== null
+  );
 }
 
 /**

@@ -76,6 +76,13 @@ describe('auth dialogs: opening and modes (spec §2 "Auth popups", §4)', () => 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('opens what was asked for before it hydrated (a heart live before the layout)', async () => {
+    act(() => openLogin({ redirect: '/product/fleece' }));
+    renderAuth({ entry: '/product/fleece' });
+    expect(await dialog('Login')).toBeVisible();
+    expect(where()).toBe('/product/fleece');
+  });
+
   it('opens Login in OTP mode when OTP auth is on, and closes with Escape, focus back', async () => {
     renderAuth();
     const account = screen.getByRole('button', { name: 'Account' });
