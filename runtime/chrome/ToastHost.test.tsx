@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as auth from '../../schemas/api/endpoints/auth.ts';
 
@@ -68,6 +68,24 @@ describe('toasts', () => {
       api.call(auth.login, { body: { email: 'a@b.co', password: 'secret' } }),
     ).rejects.toMatchObject({ status: 500 });
     expect(await screen.findByText('Login is down for a moment')).toBeInTheDocument();
+  });
+
+  it('keeps an error twice as long as a success: 8 s against 4 s', async () => {
+    const { ToastHost, browserNotifier } = await freshPage();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<ToastHost />);
+      browserNotifier.success('Saved.');
+      browserNotifier.error('Your card was declined.');
+      expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(screen.queryByText('Saved.')).toBeNull();
+      expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(4_000));
+      expect(screen.queryByText('Your card was declined.')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a message sent before the toasts could be shown', async () => {

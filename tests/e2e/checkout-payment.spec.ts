@@ -146,14 +146,15 @@ test.describe('payment step and order result pages', () => {
 
     await checkout.payByCard(DECLINED_CARD);
     await expect(page).toHaveURL(/\/checkout-failed\?token=[^&]+&order_id=NW\d+/);
+    // the client's toast of the decline (8 s) is still there on the failed page
+    await expect(page.getByText('Your card was declined.')).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your payment did not go through' }),
     ).toBeVisible();
     await expect(page.getByText('Payment failed', { exact: true })).toBeVisible();
     const orderNo = await checkout.orderNumber();
-    // the client's toast of the decline is closed, and gone (no half-faded text for axe to
-    // measure), before this page is checked
-    await expect(page.getByText('Your card was declined.')).toBeVisible();
+    // the toast is closed, and gone (no half-faded text for axe to measure), before this page
+    // is checked
     await page.getByRole('button', { name: 'Close toast' }).click();
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
     await expectAccessible(page);
