@@ -25,7 +25,10 @@ export type CardPaymentOutcome =
 
 /** What {@link useCardPayment} gives the card dialog. */
 export interface CardPayment {
-  /** Pays the order with the card; a call while one is running answers that one's outcome. */
+  /**
+   * Pays the order with the card; a call while one is running answers that one's outcome, and a
+   * call after the order was paid answers `paid` again without charging anything.
+   */
   pay: (card: CardBody) => Promise<CardPaymentOutcome>;
   /** Whether a card is being charged (the dialog shows 'Processing payment…' and stays open). */
   processing: boolean;
@@ -42,6 +45,8 @@ export function useCardPayment(order: CardPaymentOrder): CardPayment {
   const api = useApi();
   const [processing, setProcessing] = useState(false);
   const running = useRef<Promise<CardPaymentOutcome> | null>(null);
+  // the order is paid: a second click landing before the page moved on must not open a payment
+  const paid = useRef<Promise<CardPaymentOutcome> | null>(null);
   const { orderNo, token } = order;
 
   const attempt = useCallback(
@@ -79,12 +84,18 @@ export function useCardPayment(order: CardPaymentOrder): CardPayment {
 
   const pay = useCallback(
     (card: CardBody) => {
+      if (paid.current) return paid.current;
       if (running.current) return running.current;
       setProcessing(true);
-      const current = attempt(card).finally(() => {
-        running.current = null;
-        setProcessing(false);
-      });
+      const current: Promise<CardPaymentOutcome> = attempt(card)
+        .then((outcome) => {
+          if (outcome.kind === 'paid') paid.current = current;
+          return outcome;
+        })
+        .finally(() => {
+          running.current = null;
+          setProcessing(false);
+        });
       running.current = current;
       return current;
     },

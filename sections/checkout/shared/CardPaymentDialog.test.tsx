@@ -87,6 +87,12 @@ describe('CardPaymentDialog (spec §2 "payment processing popup")', () => {
     await typeCard();
     await userEvent.dblClick(payButton());
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(COMPLETE_URL));
+    // a click after the card was charged, before the page moved on, opens no second payment
+    const reported = onPaid.mock.calls.length;
+    await userEvent.click(payButton());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledTimes(reported + 1));
+    expect(onPaid).toHaveBeenLastCalledWith(COMPLETE_URL);
+    expect(api.calls.filter((call) => call.path === checkout.processPayment.path)).toHaveLength(1);
     const charges = api.calls.filter((call) => call.path === checkout.completePayment.path);
     expect(charges).toHaveLength(1);
     expect(charges[0]?.options.body).toEqual({
