@@ -1,7 +1,20 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { filesNeedingIsolation } from './scripts/isolated-test-files.ts';
 import { storefrontTheme } from './scripts/theme-plugin.ts';
+
+const domExclude = [
+  '**/*.node.test.ts',
+  '**/*.postgres.test.ts',
+  'node_modules/**',
+  'tests/e2e/**',
+  'build/**',
+];
+// Component tests share their worker's modules and jsdom (a fresh environment per file cost the
+// run three quarters of its time); the files that would leak into the next one (a server render,
+// a mocked module, a stubbed global) still get a fresh one each, found by what they use.
+const isolated = filesNeedingIsolation();
 
 // Unit and component tests. Files named *.node.test.ts (servers, databases, build steps) run in
 // Node; everything else runs in jsdom with Testing Library.
@@ -18,17 +31,21 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['**/*.test.{ts,tsx}'],
-          exclude: [
-            '**/*.node.test.ts',
-            '**/*.postgres.test.ts',
-            'node_modules/**',
-            'tests/e2e/**',
-            'build/**',
-          ],
+          exclude: [...domExclude, ...isolated],
+          isolate: false,
           setupFiles: ['./vitest.setup.ts'],
           // *.test-d.ts type tests are checked by `npm run typecheck` (tsc reports a failed
           // expectTypeOf as a type error), which `npm test` runs first: checking them here again
           // cost the unit run a second whole-project tsc
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: isolated,
+          setupFiles: ['./vitest.setup.ts'],
         },
       },
       {

@@ -7,13 +7,16 @@ const iconHrefs = () =>
   );
 
 describe('showFavicons', () => {
+  // only the links it added go: the head keeps the theme's styles for the files after this one
   afterEach(() => {
-    document.head.innerHTML = '';
+    for (const link of document.head.querySelectorAll('link')) link.remove();
   });
 
   it('shows the edited favicon instead of the shop’s, and puts the shop’s back', () => {
-    document.head.innerHTML =
-      '<link rel="icon" href="/shop.png"><link rel="stylesheet" href="/app.css">';
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="icon" href="/shop.png"><link rel="stylesheet" href="/app.css">',
+    );
     showFavicons([{ rel: 'icon', href: '/new.png', sizes: '32x32', type: 'image/png' }]);
     expect(iconHrefs()).toEqual(['/new.png']);
     const shown = document.head.querySelector('link[href="/new.png"]');

@@ -10,7 +10,7 @@ const scope = window as unknown as Scope;
 const scripts = () => [...document.querySelectorAll('script')].map((script) => script.src);
 
 afterEach(() => {
-  document.head.innerHTML = '';
+  for (const script of document.querySelectorAll('script')) script.remove();
   for (const key of ['dataLayer', 'gtag', 'fbq', '_fbq', 'clarity', 'ga-disable-G-TEST1']) {
     delete scope[key];
   }
