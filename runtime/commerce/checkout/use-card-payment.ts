@@ -46,7 +46,7 @@ export function useCardPayment(order: CardPaymentOrder): CardPayment {
   const [processing, setProcessing] = useState(false);
   const running = useRef<Promise<CardPaymentOutcome> | null>(null);
   // the order is paid: a second click landing before the page moved on must not open a payment
-  const paid = useRef<Promise<CardPaymentOutcome> | null>(null);
+  const paid = useRef<{ orderNo: string; outcome: Promise<CardPaymentOutcome> } | null>(null);
   const { orderNo, token } = order;
 
   const attempt = useCallback(
@@ -84,12 +84,12 @@ export function useCardPayment(order: CardPaymentOrder): CardPayment {
 
   const pay = useCallback(
     (card: CardBody) => {
-      if (paid.current) return paid.current;
+      if (paid.current?.orderNo === orderNo) return paid.current.outcome;
       if (running.current) return running.current;
       setProcessing(true);
       const current: Promise<CardPaymentOutcome> = attempt(card)
         .then((outcome) => {
-          if (outcome.kind === 'paid') paid.current = current;
+          if (outcome.kind === 'paid') paid.current = { orderNo, outcome: current };
           return outcome;
         })
         .finally(() => {
@@ -99,7 +99,7 @@ export function useCardPayment(order: CardPaymentOrder): CardPayment {
       running.current = current;
       return current;
     },
-    [attempt],
+    [attempt, orderNo],
   );
 
   return { pay, processing };
