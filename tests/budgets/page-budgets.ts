@@ -107,7 +107,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     name: 'Checkout, address',
     path: '/checkout/address',
     setup: 'cart-item',
-    maxKb: 53.5,
+    maxKb: 53.0,
     targetKb: 45,
   },
   {

@@ -6,7 +6,8 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import * as account from '../../../schemas/api/endpoints/account.ts';
 import { styled } from '../../../themes/index.ts';
-import { AuthForm, FormNote, FormSubmit, PasswordField } from '../../auth/shared/form-parts.tsx';
+import { AuthForm, FormNote, FormSubmit } from '../../auth/shared/form-parts.tsx';
+import { PasswordField } from '../../auth/shared/PasswordField.tsx';
 import { changePasswordFormSchema } from './change-password-form-schema.ts';
 
 type Values = z.input<typeof changePasswordFormSchema>;

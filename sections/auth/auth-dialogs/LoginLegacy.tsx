@@ -13,9 +13,9 @@ import {
   EmailField,
   FormSubmit,
   LinkButton,
-  PasswordField,
   SplitRow,
 } from '../shared/form-parts.tsx';
+import { PasswordField } from '../shared/PasswordField.tsx';
 
 type Values = z.input<typeof legacyLoginFormSchema>;
 

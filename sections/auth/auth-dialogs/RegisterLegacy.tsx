@@ -7,13 +7,8 @@ import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import type { LoginResponse } from '../../../schemas/api/auth.ts';
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { legacyRegisterFormSchema } from '../shared/auth-form-schemas.ts';
-import {
-  AuthForm,
-  EmailField,
-  FormSubmit,
-  NameFields,
-  PasswordField,
-} from '../shared/form-parts.tsx';
+import { AuthForm, EmailField, FormSubmit, NameFields } from '../shared/form-parts.tsx';
+import { PasswordField } from '../shared/PasswordField.tsx';
 import { PhoneFieldController } from '../shared/PhoneFieldController.tsx';
 
 type Schema = ReturnType<typeof legacyRegisterFormSchema>;

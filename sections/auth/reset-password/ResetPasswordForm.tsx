@@ -9,7 +9,8 @@ import { openLogin, preloadAuthDialogs } from '../../../runtime/commerce/auth/au
 import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { Button } from '../../../themes/index.ts';
 import { resetPasswordFormSchema } from '../shared/auth-form-schemas.ts';
-import { AuthForm, FormError, FormNote, FormSubmit, PasswordField } from '../shared/form-parts.tsx';
+import { AuthForm, FormError, FormNote, FormSubmit } from '../shared/form-parts.tsx';
+import { PasswordField } from '../shared/PasswordField.tsx';
 
 type Values = z.input<typeof resetPasswordFormSchema>;
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button, css, styled, TextField, type TextFieldProps } from '../../../themes/index.ts';
-import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 
 // The look of the auth forms: a column of labelled fields, full-width actions and the switch
 // links under them. Inputs take the shop's one text-input look (themes' textInputStyle).
@@ -109,7 +108,7 @@ export const SwitchLinks = styled('div', {
 // spread in, beside its id and validation message.
 
 /** A text input's props without what the block sets itself. */
-type InputProps = Omit<TextFieldProps, 'className'>;
+export type InputProps = Omit<TextFieldProps, 'className'>;
 
 /** A labelled text input in its field group, with the auth forms' input look. */
 export function TextInputField(props: InputProps) {
@@ -123,40 +122,6 @@ export function TextInputField(props: InputProps) {
 /** The 'Email' field (`type="email"`, `autoComplete="email"`). */
 export function EmailField(props: Omit<InputProps, 'label' | 'type' | 'autoComplete'>) {
   return <TextInputField label="Email" type="email" autoComplete="email" {...props} />;
-}
-
-export interface PasswordFieldProps extends Omit<InputProps, 'label' | 'type' | 'autoComplete'> {
-  /** @default 'Password' */
-  label?: ReactNode;
-  autoComplete: 'current-password' | 'new-password';
-  /** Shows the strength meter under the input, which then describes the input too. */
-  strength?: { id: string; password: string };
-}
-
-/** A password field, with the strength meter when choosing a new password. */
-export function PasswordField({
-  label = 'Password',
-  strength,
-  id,
-  error,
-  ...input
-}: PasswordFieldProps) {
-  return (
-    <FieldGroup>
-      <TextField
-        id={id}
-        label={label}
-        type="password"
-        className={textInput()}
-        error={error}
-        {...input}
-        {...(strength && {
-          'aria-describedby': error ? `${id}-error ${strength.id}` : strength.id,
-        })}
-      />
-      {strength && <PasswordStrengthMeter password={strength.password} id={strength.id} />}
-    </FieldGroup>
-  );
 }
 
 type NameField = 'first_name' | 'last_name';
