@@ -15,6 +15,8 @@ import {
   productView,
   type VariantSelection,
 } from '../../../runtime/commerce/product/variant-selection.ts';
+import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
+import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
@@ -34,7 +36,6 @@ import { replaceSkuInUrl } from './replace-sku-in-url.ts';
 import { ShareBar } from './ShareBar.tsx';
 import { SizeChartButton } from './SizeChartButton.tsx';
 import { StockState } from './StockState.tsx';
-import { SafeHtml } from './safe-html.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
 
@@ -120,7 +121,7 @@ const More = styled('div', {
   '& dd': { margin: 0 },
 });
 
-const Description = styled('div', { lineHeight: 1.65, '& > :first-child': { marginTop: 0 } });
+const description = partOnIntent(() => import('./ProductDescription.tsx'));
 
 export interface ProductDetailsProps {
   product: ProductDetail;
@@ -291,9 +292,7 @@ export function ProductDetails({
           {options.show_description && product.description.trim() && (
             <section aria-labelledby={`${nameId}-description`}>
               <h2 id={`${nameId}-description`}>Description</h2>
-              <Description>
-                <SafeHtml html={product.description} />
-              </Description>
+              <OnIntent part={description} html={product.description} />
             </section>
           )}
           {options.show_description && product.specifications.length > 0 && (
