@@ -20,11 +20,15 @@ const List = styled('ul', {
 
 const PICTURE_WIDTH = 240;
 
-/** The gallery the custom gallery plugin ties to the product (spec §2 "custom gallery"). */
-export function CustomGallery({ gallery }: { gallery: Gallery }) {
+/**
+ * The gallery the custom gallery plugin ties to the product (spec §2 "custom gallery"). Pictures
+ * and captions only: a part on intent in the product page (decision 0017), whole in the server's
+ * HTML and hydrated when a shopper reaches into it; `anchor` is the id of its outermost element.
+ */
+export default function CustomGallery({ gallery, anchor }: { gallery: Gallery; anchor?: string }) {
   const headingId = `custom-gallery-${gallery.id}`;
   return (
-    <Root aria-labelledby={headingId} data-custom-gallery={gallery.id}>
+    <Root id={anchor} aria-labelledby={headingId} data-custom-gallery={gallery.id}>
       <h2 id={headingId}>{gallery.name}</h2>
       <List>
         {gallery.images.map(({ image, caption }) => (

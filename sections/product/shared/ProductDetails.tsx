@@ -24,7 +24,6 @@ import type { ProductDetail } from '../../../schemas/api/catalogue.ts';
 import type { Gallery } from '../../../schemas/api/content.ts';
 import { Price, Rating, styled } from '../../../themes/index.ts';
 import { BuyBox } from './BuyBox.tsx';
-import { CustomGallery } from './CustomGallery.tsx';
 import type { ProductDisplayOptions } from './display-options.ts';
 import { PincodeCheck } from './PincodeCheck.tsx';
 import { ProductChatLink } from './ProductChatLink.tsx';
@@ -121,7 +120,9 @@ const More = styled('div', {
   '& dd': { margin: 0 },
 });
 
+// text and pictures, hydrated when a shopper reaches into them (decision 0017)
 const description = partOnIntent(() => import('./ProductDescription.tsx'));
+const customGalleryPart = partOnIntent(() => import('./CustomGallery.tsx'));
 
 export interface ProductDetailsProps {
   product: ProductDetail;
@@ -287,7 +288,7 @@ export function ProductDetails({
       {page && (options.show_description || (options.show_custom_gallery && customGallery)) && (
         <More>
           {options.show_custom_gallery && customGallery && (
-            <CustomGallery gallery={customGallery} />
+            <OnIntent part={customGalleryPart} gallery={customGallery} />
           )}
           {options.show_description && product.description.trim() && (
             <section aria-labelledby={`${nameId}-description`}>
