@@ -172,6 +172,32 @@ test.describe('product page', () => {
     await expectAccessible(page);
   });
 
+  test('the size chart opens from its button, even clicked before its code has arrived', async ({
+    page,
+  }) => {
+    // the button is in the server's HTML; its code loads when the shopper reaches for it
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/SizeChartButton-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await new ProductPage(page).open(FLEECE);
+    const button = page.getByRole('button', { name: 'Size chart' }).first();
+    await button.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Clothing sizes' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('rowheader', { name: 'XL', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('an unknown product is the 404 page', async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(responseError(404, '/product/no-such-product-here'));
     const response = await new ProductPage(page).open('no-such-product-here');

@@ -33,7 +33,6 @@ import { productJsonLd } from './product-json-ld.ts';
 import { QuantityInput } from './QuantityInput.tsx';
 import { replaceSkuInUrl } from './replace-sku-in-url.ts';
 import { ShareBar } from './ShareBar.tsx';
-import { SizeChartButton } from './SizeChartButton.tsx';
 import { StockState } from './StockState.tsx';
 import { VariantPicker } from './VariantPicker.tsx';
 import { WishlistToggle } from './WishlistToggle.tsx';
@@ -123,6 +122,8 @@ const More = styled('div', {
 // text and pictures, hydrated when a shopper reaches into them (decision 0017)
 const description = partOnIntent(() => import('./ProductDescription.tsx'));
 const customGalleryPart = partOnIntent(() => import('./CustomGallery.tsx'));
+// a button whose dialog's code loads when a shopper reaches for it
+const sizeChart = partOnIntent(() => import('./SizeChartButton.tsx'));
 
 export interface ProductDetailsProps {
   product: ProductDetail;
@@ -232,7 +233,7 @@ export function ProductDetails({
               optionStyle={options.option_style}
               aside={(attribute) =>
                 options.show_size_chart && product.size_chart && !isColourAttribute(attribute) ? (
-                  <SizeChartButton chart={product.size_chart} />
+                  <OnIntent part={sizeChart} chart={product.size_chart} />
                 ) : null
               }
             />
@@ -240,7 +241,7 @@ export function ProductDetails({
           {options.show_size_chart &&
             product.size_chart &&
             !product.variable_attributes.some((attribute) => !isColourAttribute(attribute)) && (
-              <SizeChartButton chart={product.size_chart} />
+              <OnIntent part={sizeChart} chart={product.size_chart} />
             )}
           {product.is_customisation_enabled && <Customisation productId={product.id} />}
           <Actions>

@@ -27,11 +27,24 @@ const Table = styled('table', {
 const Scroll = styled('div', { overflowX: 'auto' });
 const Picture = styled(Image, { display: 'block', width: '100%', height: 'auto', marginTop: '$4' });
 
-/** The size chart (spec §2 "size chart") behind a link-styled button, in a dialog. */
-export function SizeChartButton({ chart }: { chart: SizeChart }) {
+/**
+ * The size chart (spec §2 "size chart") behind a link-styled button, in a dialog. A part on
+ * intent in the product page (decision 0017): the button is in the server's HTML, and its code
+ * loads when a shopper points at, touches or tabs to it (a click before that opens the chart once
+ * it has); `anchor` is the button's id.
+ */
+export default function SizeChartButton({ chart, anchor }: { chart: SizeChart; anchor?: string }) {
   const [head, ...rows] = chart.rows ?? [];
   return (
-    <Dialog title={chart.name} size="lg" trigger={<Trigger type="button">Size chart</Trigger>}>
+    <Dialog
+      title={chart.name}
+      size="lg"
+      trigger={
+        <Trigger id={anchor} type="button">
+          Size chart
+        </Trigger>
+      }
+    >
       {head && (
         <Scroll>
           <Table>
