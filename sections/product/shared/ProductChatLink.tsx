@@ -12,6 +12,8 @@ const Link = styled('a', {
   border: '1px solid #1f7a4d',
   borderRadius: '$pill',
   color: '#1a6b43',
+  // the share bar's size: the label stays on one line on a 390 px phone
+  fontSize: '$sm',
   fontWeight: 600,
   textDecoration: 'none',
   '&:hover': { backgroundColor: '#e9f7ef' },
