@@ -28,19 +28,19 @@ function loadSonner(): Promise<Sonner> {
   return loading;
 }
 
-// spec §5 "identical messages are de-duplicated": a toast's id is its kind and text, so the same
-// message again (a coupon applied twice, two lines refused alike) refreshes the toast on screen
-// instead of stacking a copy.
-function toast(kind: keyof Notifier, message: string): void {
-  sonner?.toast[kind](message, { id: `${kind}:${message}`, duration: SHOWN_FOR_MS[kind] });
-}
-
 /**
  * How long a toast stays (it also stays while pointed at, and closes with its button). An error
  * is what the shopper must act on, often read after a page change (a declined card's message on
  * the failed page): it stays twice as long as sonner's 4 s.
  */
 const SHOWN_FOR_MS: Record<keyof Notifier, number> = { success: 4_000, error: 8_000 };
+
+// spec §5 "identical messages are de-duplicated": a toast's id is its kind and text, so the same
+// message again (a coupon applied twice, two lines refused alike) refreshes the toast on screen
+// instead of stacking a copy.
+function toast(kind: keyof Notifier, message: string): void {
+  sonner?.toast[kind](message, { id: `${kind}:${message}`, duration: SHOWN_FOR_MS[kind] });
+}
 
 function show(kind: keyof Notifier, message: string): void {
   if (sonner && toasterAttached) {
