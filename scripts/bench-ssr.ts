@@ -74,11 +74,14 @@ export async function measurePages(
 
 /**
  * The built storefront under load (autocannon, 10 connections, 10 s per page after a 3 s
- * warm-up): with the embedded API (one process), and against the reference API in its own process
- * (`API_URL`) with 1 and with 2 storefront processes (`WEB_CONCURRENCY`).
+ * warm-up): with the embedded API (one process), first rendering every page (`PAGE_STORE_MB=0`,
+ * what a shopper with a session costs) and then as it runs, anonymous pages answered from the
+ * pages it keeps; and against the reference API in its own process (`API_URL`) with 1 and with 2
+ * storefront processes (`WEB_CONCURRENCY`).
  */
 export async function benchSsr(): Promise<SsrFigure[]> {
-  const figures = await measurePages('embedded API, 1 process', {});
+  const figures = await measurePages('embedded API, all rendered', { PAGE_STORE_MB: '0' });
+  figures.push(...(await measurePages('embedded API, 1 process', {})));
   const api = await startApi();
   try {
     for (const workers of [1, 2]) {

@@ -21,6 +21,11 @@ export interface ApiCallTiming {
    * finer key of what it names (`template:home`, `product:blue-shirt`); empty when not shared.
    */
   keys: readonly string[];
+  /**
+   * Until when (epoch ms) the shared cache counts the answer fresh; absent when the call did not
+   * go through the cache. A page built from it is kept no longer (runtime/server/page-store.ts).
+   */
+  freshUntil?: number;
 }
 
 /**
@@ -94,16 +99,12 @@ function deepFreeze<T>(value: T): T {
  */
 export function cachedApiClient(options: CachedApiOptions): ApiClient {
   const { api, shared, cache, anonymous, scope, onCall } = options;
-  const timed = async <T>(
-    source: () => 'api' | 'cache',
-    call: { what: string; shared: boolean; keys: readonly string[] },
-    run: () => Promise<T>,
-  ) => {
+  const timed = async <T>(callOf: () => Omit<ApiCallTiming, 'ms'>, run: () => Promise<T>) => {
     const start = performance.now();
     try {
       return await run();
     } finally {
-      onCall?.({ source: source(), ...call, ms: performance.now() - start });
+      onCall?.({ ...callOf(), ms: performance.now() - start });
     }
   };
   return {
@@ -118,8 +119,7 @@ export function cachedApiClient(options: CachedApiOptions): ApiClient {
       const tags = SHARED_ROWS.get(row) ?? (anonymous ? ANONYMOUS_ROWS.get(row) : undefined);
       if (tags === undefined || given.headers !== undefined) {
         return timed(
-          () => 'api',
-          { what, shared: false, keys: [] },
+          () => ({ source: 'api', what, shared: false, keys: [] }),
           () => api.call(row, ...([input] as CallArgs<E>)),
         );
       }
@@ -128,21 +128,29 @@ export function cachedApiClient(options: CachedApiOptions): ApiClient {
       const call = { what, shared: true, keys: [...tags, ...finerKeys(row, given.params)] };
       if (cache === null) {
         return timed(
-          () => 'api',
-          call,
+          () => ({ source: 'api', ...call }),
           () => shared.call(row, ...([sharedInput] as unknown as CallArgs<E>)),
         );
       }
       const key = `${scope} ${what} ${stableJson(given.query ?? null)} ${stableJson(given.body ?? null)}`;
       let loaded = false;
+      let freshUntil = 0;
       return timed(
-        () => (loaded ? 'api' : 'cache'),
-        call,
+        () => ({ source: loaded ? 'api' : 'cache', ...call, freshUntil }),
         () =>
-          cache.get(key, tags, async () => {
-            loaded = true;
-            return deepFreeze(await shared.call(row, ...([sharedInput] as unknown as CallArgs<E>)));
-          }),
+          cache.get(
+            key,
+            tags,
+            async () => {
+              loaded = true;
+              return deepFreeze(
+                await shared.call(row, ...([sharedInput] as unknown as CallArgs<E>)),
+              );
+            },
+            (until) => {
+              freshUntil = until;
+            },
+          ),
       );
     },
   };

@@ -119,3 +119,16 @@ describe('PAGE_S_MAXAGE, PAGE_SWR and CDN_PURGE_URL (issue 22)', () => {
     expect(() => readConfig({ CDN_PURGE_URL: 'varnish:6081' })).toThrow('CDN_PURGE_URL');
   });
 });
+
+describe('PAGE_STORE_MB (issue 17)', () => {
+  it('keeps 32 MiB of pages per process unless told otherwise; 0 keeps none', () => {
+    expect(readConfig({}).pageStoreBytes).toBe(32 * 1024 * 1024);
+    expect(readConfig({ PAGE_STORE_MB: '8' }).pageStoreBytes).toBe(8 * 1024 * 1024);
+    expect(readConfig({ PAGE_STORE_MB: '0' }).pageStoreBytes).toBe(0);
+  });
+
+  it('is refused at start-up when malformed, naming the variable', () => {
+    expect(() => readConfig({ PAGE_STORE_MB: 'lots' })).toThrow('PAGE_STORE_MB');
+    expect(() => readConfig({ PAGE_STORE_MB: '-4' })).toThrow('PAGE_STORE_MB');
+  });
+});

@@ -4,6 +4,7 @@ import { storeOrigin } from '../../examples/api/http/store-url.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { type LogLevel, parseLogLevel } from './logger.ts';
 import { DEFAULT_PAGE_CACHE } from './page-cache.ts';
+import { DEFAULT_PAGE_STORE_BYTES } from './page-store.ts';
 
 /** Everything the server reads from the environment, read once at start. */
 export interface ServerConfig extends RuntimeConfig {
@@ -34,6 +35,13 @@ export interface ServerConfig extends RuntimeConfig {
    * @default 10
    */
   sharedCacheTtlSeconds: number;
+  /**
+   * Bytes of anonymous pages each process keeps to answer the next visitor without a render
+   * (PAGE_STORE_MB, in MiB; 0 turns it off, as does SHARED_CACHE_TTL=0). A page is kept while the
+   * answers it shows are fresh and admin writes forget it (runtime/server/page-store.ts).
+   * @default 32 MiB
+   */
+  pageStoreBytes: number;
   /**
    * Server processes (WEB_CONCURRENCY), each on all of the port (node:cluster). More than one
    * needs `API_URL` or `DATABASE_URL`: the embedded PGlite database belongs to one process.
@@ -90,6 +98,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const sharedCacheTtlSeconds = Number(env.SHARED_CACHE_TTL?.trim() || 10);
   if (!Number.isFinite(sharedCacheTtlSeconds) || sharedCacheTtlSeconds < 0)
     throw new Error(`SHARED_CACHE_TTL must be a number of seconds, got "${env.SHARED_CACHE_TTL}"`);
+  const pageStoreMb = Number(env.PAGE_STORE_MB?.trim() || DEFAULT_PAGE_STORE_BYTES / 1024 / 1024);
+  if (!Number.isFinite(pageStoreMb) || pageStoreMb < 0)
+    throw new Error(`PAGE_STORE_MB must be a number of MiB, got "${env.PAGE_STORE_MB}"`);
   let webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1);
   if (!Number.isInteger(webConcurrency) || webConcurrency < 1)
     throw new Error(
@@ -134,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     cspScriptHosts,
     logLevel: parseLogLevel(env.LOG_LEVEL),
     sharedCacheTtlSeconds,
+    pageStoreBytes: Math.round(pageStoreMb * 1024 * 1024),
     pageCache,
     cdnPurgeUrl,
     webConcurrency,

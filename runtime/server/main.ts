@@ -10,6 +10,8 @@ import { postgresCacheBus } from './cache-bus.ts';
 import { readConfig, type ServerConfig } from './config.ts';
 import { createInvalidator, type Invalidator } from './invalidation.ts';
 import { createLogger, setLogger } from './logger.ts';
+import { EVERY_PAGE_KEY } from './page-cache.ts';
+import { createPageStore } from './page-store.ts';
 import { varnishPurger } from './purger.ts';
 import { sectionCheckFromBuild } from './section-check.server.ts';
 import { ALL_TAGS, createSharedCache } from './shared-cache.ts';
@@ -26,6 +28,11 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
     config.sharedCacheTtlSeconds > 0
       ? createSharedCache({ ttlMs: config.sharedCacheTtlSeconds * 1000 })
       : null;
+  // anonymous pages kept in this process: they last no longer than the answers they show
+  const pages =
+    sharedCache && config.pageStoreBytes > 0
+      ? createPageStore({ maxBytes: config.pageStoreBytes })
+      : null;
   // the CDN forgets the pages an admin write changed (CDN_PURGE_URL)
   const purger = config.cdnPurgeUrl ? varnishPurger(config.cdnPurgeUrl) : null;
   // with PostgreSQL, every process hears of every admin write (LISTEN/NOTIFY, issue 22)
@@ -34,10 +41,13 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
     config.databaseUrl && !config.apiUrl
       ? postgresCacheBus(config.databaseUrl, {
           onTags: (tags) => invalidator?.invalidate(tags, true),
-          onLost: () => sharedCache?.invalidate([ALL_TAGS]),
+          onLost: () => {
+            sharedCache?.invalidate([ALL_TAGS]);
+            pages?.forget([EVERY_PAGE_KEY]);
+          },
         })
       : null;
-  invalidator = createInvalidator({ cache: sharedCache, purger, bus });
+  invalidator = createInvalidator({ cache: sharedCache, pages, purger, bus });
   const app = createStorefrontApp({
     build,
     backend,
@@ -45,6 +55,7 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
     clientDir: 'build/client',
     sharedCache,
     invalidator,
+    pageStore: pages,
   });
 
   const worker = cluster.isWorker

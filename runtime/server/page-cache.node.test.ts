@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiCallTiming } from './cached-api.ts';
-import { PRIVATE_CACHE_CONTROL, pageCachePolicy, type RenderedAnswer } from './page-cache.ts';
+import {
+  keptUntil,
+  PRIVATE_CACHE_CONTROL,
+  pageCachePolicy,
+  type RenderedAnswer,
+} from './page-cache.ts';
 
 const sharedCall = (what: string, keys: string[]): ApiCallTiming => ({
   source: 'cache',
@@ -119,5 +124,22 @@ describe('whether a CDN may keep a rendered page', () => {
       pageCachePolicy(answer({ url: new URL('http://shop.test/product-category/shirts.data') }))
         .cacheControl,
     ).toBe(PUBLIC);
+  });
+});
+
+describe('how long the server keeps a page itself', () => {
+  const at = 1_000_000;
+  const fresh = (until: number): ApiCallTiming => ({
+    ...sharedCall('GET /x', []),
+    freshUntil: until,
+  });
+
+  it('keeps it while every answer it shows is fresh, never past its s-maxage', () => {
+    expect(keptUntil([fresh(at + 4_000), fresh(at + 9_000)], 60, at)).toBe(at + 4_000);
+    expect(keptUntil([fresh(at + 90_000)], 60, at)).toBe(at + 60_000);
+  });
+
+  it('does not keep one built from an answer the shared cache did not give', () => {
+    expect(keptUntil([fresh(at + 4_000), sharedCall('GET /y', [])], 60, at)).toBe(0);
   });
 });

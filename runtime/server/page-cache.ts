@@ -104,3 +104,18 @@ export function withPageCacheHeaders(response: Response, policy: PageCachePolicy
     headers,
   });
 }
+
+/**
+ * Until when a page built from `calls` may be kept in the server (runtime/server/page-store.ts):
+ * while every shared answer it shows is fresh, and no longer than `sMaxAge` seconds. A page with
+ * an answer that did not come through the shared cache gets 0: it is not kept.
+ */
+export function keptUntil(
+  calls: readonly ApiCallTiming[],
+  sMaxAge: number = DEFAULT_PAGE_CACHE.sMaxAge,
+  now = Date.now(),
+): number {
+  let until = now + sMaxAge * 1000;
+  for (const call of calls) until = Math.min(until, call.freshUntil ?? 0);
+  return until;
+}

@@ -4,6 +4,7 @@ import { expandPath } from '../../schemas/api/endpoint.ts';
 import * as admin from '../../schemas/api/endpoints/admin.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { createInvalidator } from './invalidation.ts';
+import { createPageStore } from './page-store.ts';
 import { PURGE_KEYS_HEADER, purgeKeysOf, varnishPurger } from './purger.ts';
 import { ALL_TAGS, createSharedCache } from './shared-cache.ts';
 import { invalidatingBackend } from './storefront-app.ts';
@@ -67,14 +68,23 @@ describe('the Varnish purger', () => {
     expect(purgeKeysOf(['settings', 'templates', 'settings'])).toEqual(['settings', 'templates']);
   });
 
-  it('is called when an admin publishes through the storefront, after its cache forgot the page', async () => {
+  it('is called when an admin publishes through the storefront, after its caches forgot the page', async () => {
     received.length = 0;
     const cache = createSharedCache();
     await cache.get('home template', ['templates'], async () => 'old');
+    const pages = createPageStore();
+    const keptPage = (html: string) => async () => ({
+      response: new Response(html),
+      keys: ['all', 'templates', 'template:home'],
+      until: Date.now() + 10_000,
+    });
+    await pages.serve('http://shop.test/', keptPage('old home'));
     let cachedWhenPurged: unknown;
+    let pagesWhenPurged: number | undefined;
     const purger = {
       async purge(keys: string[]) {
         cachedWhenPurged = await cache.get('home template', ['templates'], async () => 'new');
+        pagesWhenPurged = pages.size;
         await varnishPurger(purgeUrl).purge(keys);
       },
     };
@@ -85,7 +95,7 @@ describe('the Varnish purger', () => {
     };
     const through = invalidatingBackend(
       backend,
-      createInvalidator({ cache, purger, repurgeMs: 0 }),
+      createInvalidator({ cache, pages, purger, repurgeMs: 0 }),
     );
     const path = expandPath(admin.publishTemplate.path, { pageKey: 'home' });
     await through.handle(new Request(`http://shop.test${path}`, { method: 'POST' }));
@@ -95,5 +105,7 @@ describe('the Varnish purger', () => {
       ['BAN', 'templates settings'],
     ]);
     expect(cachedWhenPurged).toBe('new');
+    // the server's own copy of the page was forgotten before the CDN's
+    expect(pagesWhenPurged).toBe(0);
   });
 });

@@ -109,4 +109,33 @@ describe('the shared cache', () => {
     expect(await cache.get('b', [], load('b'))).toBe('b#4');
     expect(loads()).toBe(4);
   });
+
+  it('tells until when each answer it gives counts as fresh', async () => {
+    const { cache, load, advance } = setup();
+    const heard: number[] = [];
+    const hear = (until: number) => heard.push(until);
+    await cache.get('menu', ['content'], load('menu'), hear); // loaded at 0
+    advance(400);
+    await cache.get('menu', ['content'], load('menu'), hear);
+    advance(700);
+    // stale (1 100 ms old): served while it refreshes, and fresh no longer
+    await cache.get('menu', ['content'], load('menu'), hear);
+    expect(heard).toEqual([1_000, 1_000, 1_000]);
+
+    // forgotten while it loaded: nothing built from it may be kept
+    let finish: (value: string) => void = () => {};
+    const loading = cache.get(
+      'grid',
+      ['catalogue'],
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+      hear,
+    );
+    cache.invalidate(['catalogue']);
+    finish('grid');
+    await loading;
+    expect(heard.at(-1)).toBe(0);
+  });
 });

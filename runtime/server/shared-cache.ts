@@ -10,8 +10,18 @@
  * embedded API's writes here; a CDN purge or another process's notice later, issue 22).
  */
 export interface SharedCache {
-  /** The value of `key`: the cached one, or what `load` answers (kept under `tags`). */
-  get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>;
+  /**
+   * The value of `key`: the cached one, or what `load` answers (kept under `tags`).
+   * `onFreshUntil` hears until when (epoch ms) the answer given counts as fresh: in the past for
+   * one served stale, 0 for one that was forgotten while it loaded. What is built from the answer
+   * (a page the server keeps, runtime/server/page-store.ts) is never kept longer than that.
+   */
+  get<T>(
+    key: string,
+    tags: readonly string[],
+    load: () => Promise<T>,
+    onFreshUntil?: (until: number) => void,
+  ): Promise<T>;
   /** Forgets every entry carrying one of `tags`; {@link ALL_TAGS} forgets everything. */
   invalidate(tags: readonly string[]): void;
   /** Entries held (loaded or loading). */
@@ -76,22 +86,39 @@ export function createSharedCache(options: SharedCacheOptions = {}): SharedCache
     return pending;
   }
 
+  /** Until when `value` is fresh; 0 when there is none (forgotten while it loaded). */
+  const freshUntil = (value: Entry['value']) => (value ? value.storedAt + ttlMs : 0);
+
   return {
-    get<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
+    get<T>(
+      key: string,
+      tags: readonly string[],
+      load: () => Promise<T>,
+      onFreshUntil?: (until: number) => void,
+    ): Promise<T> {
       const entry = entries.get(key);
       if (entry?.value) {
-        const age = now() - entry.value.storedAt;
+        const { value } = entry;
+        const age = now() - value.storedAt;
         if (age < ttlMs + staleMs) {
           touch(key, entry);
           if (age >= ttlMs && !entry.pending) start(key, entry, load).catch(() => {});
-          return Promise.resolve(entry.value.data as T);
+          onFreshUntil?.(freshUntil(value));
+          return Promise.resolve(value.data as T);
         }
       } else if (entry?.pending) {
-        return entry.pending as Promise<T>;
+        const waited = entry;
+        return (entry.pending as Promise<T>).then((data) => {
+          onFreshUntil?.(entries.get(key) === waited ? freshUntil(waited.value) : 0);
+          return data;
+        });
       }
       const fresh: Entry = { tags };
       touch(key, fresh);
-      return start(key, fresh, load);
+      return start(key, fresh, load).then((data) => {
+        onFreshUntil?.(entries.get(key) === fresh ? freshUntil(fresh.value) : 0);
+        return data;
+      });
     },
     invalidate(tags: readonly string[]): void {
       if (tags.includes(ALL_TAGS)) {

@@ -15,12 +15,18 @@ import { editorCors } from './editor-cors.ts';
 import { createInvalidator, type Invalidator } from './invalidation.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { requestLog } from './logger.ts';
-import { PRIVATE_CACHE_CONTROL, pageCachePolicy, withPageCacheHeaders } from './page-cache.ts';
+import {
+  keptUntil,
+  PRIVATE_CACHE_CONTROL,
+  pageCachePolicy,
+  withPageCacheHeaders,
+} from './page-cache.ts';
+import { answerOf, cacheStatusOf, type PageStore, type RenderedPage } from './page-store.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
-import { tagsChangedBy } from './shared-data.ts';
+import { isAnonymousRequest, tagsChangedBy } from './shared-data.ts';
 
 export interface StorefrontAppOptions {
   /** The React Router server build, or a function returning it (dev reloads it per request). */
@@ -40,6 +46,12 @@ export interface StorefrontAppOptions {
    * other processes' bus (runtime/server/invalidation.ts). @default the shared cache alone
    */
   invalidator?: Invalidator;
+  /**
+   * The server's own copy of its public pages (runtime/server/page-store.ts), answered to anonymous
+   * visitors without a render. Give the same store to `invalidator`, so admin writes forget its
+   * pages. @default none: every page is rendered
+   */
+  pageStore?: PageStore | null;
 }
 
 /**
@@ -146,7 +158,9 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
 
   const sectionAssets = loadSectionAssets(clientDir);
   const handler = createRequestHandler(options.build, options.mode ?? 'production');
+  const pages = options.pageStore ?? null;
   app.all('*', async (c) => {
+    const start = performance.now();
     const context = createLoadContext(
       c.req.raw,
       backend,
@@ -155,32 +169,38 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
       requestClientAddress(c, options.config.trustProxy ?? 0),
       cache,
     );
-    const start = performance.now();
-    const rendered = await handler(c.req.raw, context);
-    // public for a CDN only when it is the same for every visitor (runtime/server/page-cache.ts)
-    const policy = pageCachePolicy(
-      {
-        method: c.req.method,
-        url: new URL(c.req.url),
-        cookie: c.req.header('cookie') ?? null,
-        status: rendered.status,
-        headers: rendered.headers,
-        calls: context.apiCalls,
-      },
-      options.config.pageCache,
-    );
-    const response = withPageCacheHeaders(rendered, policy);
+    const render = async (): Promise<RenderedPage> => {
+      const rendered = await handler(c.req.raw, context);
+      // public for a CDN only when it is the same for every visitor (runtime/server/page-cache.ts)
+      const policy = pageCachePolicy(
+        {
+          method: c.req.method,
+          url: new URL(c.req.url),
+          cookie: c.req.header('cookie') ?? null,
+          status: rendered.status,
+          headers: rendered.headers,
+          calls: context.apiCalls,
+        },
+        options.config.pageCache,
+      );
+      return {
+        response: withPageCacheHeaders(rendered, policy),
+        keys: policy.surrogateKey?.split(' ') ?? null,
+        until: keptUntil(context.apiCalls, options.config.pageCache?.sMaxAge),
+      };
+    };
+    // an anonymous visitor's GET may be answered with the page another one was given
+    const shared = c.req.method === 'GET' && isAnonymousRequest(c.req.header('cookie') ?? null);
+    const served = pages && shared ? await pages.serve(c.req.url, render) : null;
+    const response = await answerOf(served ?? { response: (await render()).response }, c.req.raw);
+    if (pages) response.headers.set('Cache-Status', cacheStatusOf(served));
     if (!serverTiming) return response;
-    // each API call of the page, and the time to the first byte of the answer
-    const timing = serverTimingHeader(context.apiCalls);
+    // each API call of the page (none when it came from the store), and the time to the answer
+    const kept = served !== null && 'page' in served && served.hit;
+    const timing = kept ? '' : serverTimingHeader(context.apiCalls);
     const total = `ssr;dur=${(performance.now() - start).toFixed(1)}`;
-    const headers = new Headers(response.headers);
-    headers.append('Server-Timing', timing ? `${timing}, ${total}` : total);
-    return new Response(response.body, {
-      status: response.status,
-      statusText: response.statusText,
-      headers,
-    });
+    response.headers.append('Server-Timing', timing ? `${timing}, ${total}` : total);
+    return response;
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import { newShopper } from './pages/login-dialog.ts';
 import { expect, test } from './support/fixtures.ts';
+import { updateSettings } from './support/store-admin.ts';
 
 // Pages a CDN may keep (issue 22): an anonymous page is one HTML for every visitor, whatever
 // cookies of the storefront's own or headers it sends, and says so in Cache-Control; a shopper's
@@ -79,4 +80,46 @@ test('a shopper with a session or a cart, and the cart, checkout and account pag
   } finally {
     await Promise.all([visitor.dispose(), customer.dispose()]);
   }
+});
+
+// The server keeps its public pages too (runtime/server/page-store.ts). On the store-state server,
+// whose tests run one at a time, no other test's write can forget a page between two requests.
+test.describe('the server’s own copy of its pages', { tag: '@store-state' }, () => {
+  test('answers the next anonymous visitor without a render, until an admin write changes the page', async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    const customer = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    const path = '/product-category/jackets';
+    try {
+      const first = await visitor.get(path);
+      expect(first.headers()['cache-status']).toMatch(/^storefront; (hit|fwd=uri-miss; stored)/);
+      const html = await first.text();
+      const kept = await visitor.get(path, { headers: { 'accept-encoding': 'gzip' } });
+      expect(kept.headers()['cache-status']).toMatch(/^storefront; hit; ttl=\d+$/);
+      expect(kept.headers().age).toMatch(/^\d+$/);
+      expect(kept.headers()['content-encoding']).toBe('gzip');
+      expect(kept.headers()['cache-control']).toBe(
+        'public, s-maxage=60, stale-while-revalidate=600',
+      );
+      expect(await kept.text()).toBe(html);
+
+      // a shopper with a session is always rendered for
+      const registered = await customer.post('/api/auth/register', {
+        data: newShopper('page-store'),
+      });
+      expect(registered.status(), await registered.text()).toBe(200);
+      const own = await customer.get(path);
+      expect(own.headers()['cache-status']).toBe('storefront; fwd=bypass');
+
+      await updateSettings(visitor, { store_name: 'Northwind Kept Pages' });
+      const changed = await visitor.get(path);
+      expect(changed.headers()['cache-status']).toBe('storefront; fwd=uri-miss; stored');
+      expect(await changed.text()).toContain('Northwind Kept Pages');
+    } finally {
+      await updateSettings(visitor, { store_name: 'Northwind Outfitters' });
+      await Promise.all([visitor.dispose(), customer.dispose()]);
+    }
+  });
 });

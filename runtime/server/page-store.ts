@@ -1,0 +1,217 @@
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import Negotiator from 'negotiator';
+import { EVERY_PAGE_KEY } from './page-cache.ts';
+
+const gzip = promisify(gzipCallback);
+
+/**
+ * The server's own copy of its public pages (issue 17): a page a CDN may keep
+ * (runtime/server/page-cache.ts) is kept here too, so the next anonymous visitor to the same URL
+ * gets it without a render, whether or not a CDN stands in front. It follows the CDN's rules, with
+ * two more that keep it from ever being staler than the data it was built from:
+ * - a page is kept only while every shared API answer it was built from is fresh in the shared
+ *   cache (`until`), and never past its `s-maxage`;
+ * - an admin write forgets the pages naming what it changed (its surrogate keys), here and in
+ *   every other process (runtime/server/invalidation.ts), and a render that was under way when it
+ *   happened is answered but not kept.
+ * Concurrent requests for a page nobody has yet share one render. The store holds at most
+ * `maxBytes` of pages; the least recently used go first.
+ */
+export interface PageStore {
+  /**
+   * The page at `key`: the kept one while fresh, or the one `render` makes (kept when it may be).
+   * A request arriving while the page is being rendered waits for that render instead of making
+   * its own.
+   */
+  serve(key: string, render: () => Promise<RenderedPage>): Promise<ServedPage>;
+  /** Forgets every page whose keys name one of `keys`; {@link EVERY_PAGE_KEY} forgets them all. */
+  forget(keys: readonly string[]): void;
+  /** Pages held. */
+  readonly size: number;
+  /** Bytes of pages held (uncompressed). */
+  readonly bytes: number;
+}
+
+/** What a render answered, and whether its page may be kept. */
+export interface RenderedPage {
+  response: Response;
+  /** The page's surrogate keys when a shared cache may keep it; `null` when it is someone's own. */
+  keys: readonly string[] | null;
+  /** Until when (epoch ms) the page may be kept: its data's freshness, its `s-maxage`. */
+  until: number;
+}
+
+/** A page as kept: its answer's status, headers and bytes. */
+export interface KeptPage {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  body: Uint8Array<ArrayBuffer>;
+  keys: ReadonlySet<string>;
+  storedAt: number;
+  until: number;
+  /** The body gzipped, made once, when a visitor first takes it so. */
+  gzipped?: Promise<Uint8Array<ArrayBuffer>> | undefined;
+}
+
+/**
+ * What {@link PageStore.serve} answered: a kept page (`hit`: no render was made for this request;
+ * `stored`: this request's render was kept), or the answer of a render that may not be kept.
+ */
+export type ServedPage = { page: KeptPage; hit: boolean; stored: boolean } | { response: Response };
+
+export interface PageStoreOptions {
+  /** Bytes of pages kept at most. @default 32 MiB */
+  maxBytes?: number;
+  /** The clock. @default Date.now */
+  now?: () => number;
+}
+
+export const DEFAULT_PAGE_STORE_BYTES = 32 * 1024 * 1024;
+
+/** A {@link PageStore} in this process's memory. */
+export function createPageStore(options: PageStoreOptions = {}): PageStore {
+  const maxBytes = options.maxBytes ?? DEFAULT_PAGE_STORE_BYTES;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, KeptPage>();
+  const rendering = new Map<string, Promise<KeptPage | null>>();
+  let bytes = 0;
+  // moves on with every `forget`: a render that began before one is not kept
+  let generation = 0;
+
+  function drop(key: string): void {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= page.body.byteLength;
+  }
+
+  function keep(key: string, page: KeptPage): void {
+    drop(key);
+    pages.set(key, page);
+    bytes += page.body.byteLength;
+    for (const oldest of pages.keys()) {
+      if (bytes <= maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  async function renderAndKeep(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<ServedPage> {
+    const began = generation;
+    let settle: (page: KeptPage | null) => void = () => {};
+    const shared = new Promise<KeptPage | null>((resolve) => {
+      settle = resolve;
+    });
+    rendering.set(key, shared);
+    let kept: KeptPage | null = null;
+    try {
+      const rendered = await render();
+      const storedAt = now();
+      if (rendered.keys === null || rendered.until <= storedAt)
+        return { response: rendered.response };
+      const body = new Uint8Array(await rendered.response.arrayBuffer());
+      const page: KeptPage = {
+        status: rendered.response.status,
+        headers: [...rendered.response.headers],
+        body,
+        keys: new Set(rendered.keys),
+        storedAt,
+        until: rendered.until,
+      };
+      // forgotten while it rendered: this visitor gets it, nobody after
+      if (began === generation && body.byteLength <= maxBytes) {
+        keep(key, page);
+        kept = page;
+      }
+      return { page, hit: false, stored: kept !== null };
+    } finally {
+      if (rendering.get(key) === shared) rendering.delete(key);
+      settle(kept);
+    }
+  }
+
+  return {
+    async serve(key, render) {
+      const page = pages.get(key);
+      if (page && now() < page.until) {
+        // the most recently used last: eviction takes from the front
+        pages.delete(key);
+        pages.set(key, page);
+        return { page, hit: true, stored: false };
+      }
+      if (page) drop(key);
+      const underWay = rendering.get(key);
+      if (underWay) {
+        const shared = await underWay;
+        if (shared) return { page: shared, hit: true, stored: false };
+      }
+      return renderAndKeep(key, render);
+    },
+    forget(keys) {
+      generation += 1;
+      if (keys.includes(EVERY_PAGE_KEY)) {
+        pages.clear();
+        bytes = 0;
+        return;
+      }
+      for (const [key, page] of pages) {
+        if (keys.some((name) => page.keys.has(name))) drop(key);
+      }
+    },
+    get size() {
+      return pages.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+}
+
+/** The name the store gives itself in `Cache-Status` (RFC 9211). */
+const CACHE_NAME = 'storefront';
+
+/**
+ * The `Cache-Status` (RFC 9211) of an answer: from the store (`hit`, with the seconds it stays),
+ * rendered for this request and kept (`stored`) or not, or never looked for (`bypass`: a
+ * shopper's own request, or not a GET). It says which layer answered when a CDN stands in front.
+ */
+export function cacheStatusOf(served: ServedPage | null, at = Date.now()): string {
+  if (served === null) return `${CACHE_NAME}; fwd=bypass`;
+  if (!('page' in served)) return `${CACHE_NAME}; fwd=uri-miss`;
+  if (served.hit)
+    return `${CACHE_NAME}; hit; ttl=${Math.max(0, Math.floor((served.page.until - at) / 1000))}`;
+  return `${CACHE_NAME}; fwd=uri-miss${served.stored ? '; stored' : ''}`;
+}
+
+/**
+ * The answer of a served page to one request: gzipped when the request takes gzip (made once per
+ * kept page), and, when it came from the store, with its `Age` in seconds, so a CDN in front keeps
+ * it no longer than its `s-maxage` in all.
+ */
+export async function answerOf(
+  served: ServedPage,
+  request: Request,
+  at = Date.now(),
+): Promise<Response> {
+  if (!('page' in served)) return served.response;
+  const { page } = served;
+  const headers = new Headers(page.headers as [string, string][]);
+  if (served.hit) headers.set('Age', String(Math.max(0, Math.floor((at - page.storedAt) / 1000))));
+  headers.append('Vary', 'Accept-Encoding');
+  const takes = new Negotiator({
+    headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined },
+  }).encoding(['gzip', 'identity']);
+  if (takes !== 'gzip') return new Response(page.body, { status: page.status, headers });
+  page.gzipped ??= gzip(page.body).then(
+    (zipped) => new Uint8Array(zipped),
+    (error: unknown) => {
+      page.gzipped = undefined;
+      throw error;
+    },
+  );
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(await page.gzipped, { status: page.status, headers });
+}
