@@ -2,6 +2,7 @@ import { data } from 'react-router';
 import * as storefront from '../../schemas/api/endpoints/storefront.ts';
 import { type SubscriptionStatus, subscriptionStatusSchema } from '../../schemas/api/index.ts';
 import type { ApiClient } from '../api/client.ts';
+import { deepFreeze } from '../api/deep-freeze.ts';
 import { type StorefrontValues, storefrontValuesOf } from '../storefront/initial-values.ts';
 
 /** The store's state as the guards and the root loader need it. */
@@ -28,6 +29,21 @@ export function storeUnavailable(): never {
   throw data({ kind: 'server-error' }, { status: 500, statusText: 'Store unavailable' });
 }
 
+// A shared answer (the server's cache freezes what it keeps, runtime/server/cached-api.ts) is read
+// once for every request it answers, not once per request: zod's parse was 3 % of a home render.
+const readShared = new WeakMap<object, StoreState>();
+
+function stateOf(raw: unknown): StoreState {
+  if (typeof raw !== 'object' || raw === null || !Object.isFrozen(raw)) return readState(raw);
+  let state = readShared.get(raw);
+  if (!state) {
+    // frozen too: every request that gets this answer gets this state
+    state = deepFreeze(readState(raw));
+    readShared.set(raw, state);
+  }
+  return state;
+}
+
 function readState(raw: unknown): StoreState {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
   const subscription = subscriptionStatusSchema.safeParse(record.subscription_status);
@@ -50,7 +66,7 @@ export function loadStoreState(api: ApiClient): Promise<StoreState> {
   if (!pending) {
     pending = api
       .call(storefront.initialValues)
-      .then(({ data: raw }) => readState(raw))
+      .then(({ data: raw }) => stateOf(raw))
       .catch(() => storeUnavailable());
     perClient.set(api, pending);
   }

@@ -1,5 +1,6 @@
 import type { AnyEndpoint, EndpointResult } from '../../schemas/api/endpoint.ts';
 import { expandPath } from '../../schemas/api/endpoint.ts';
+import { deepFreeze } from '../api/deep-freeze.ts';
 import type { ApiClient, CallArgs, CallOptions } from '../api/endpoint-client.ts';
 import type { SharedCache } from './shared-cache.ts';
 import { ANONYMOUS_ROWS, SHARED_ROWS } from './shared-data.ts';
@@ -79,15 +80,6 @@ function stableJson(value: unknown): string {
         )
       : inner,
   );
-}
-
-/** Freezes `value` and everything in it: a cached answer is shared by every request. */
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }
 
 /**
