@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { EVERY_PAGE_KEY } from './page-cache.ts';
 import {
@@ -136,7 +136,7 @@ describe('the server’s copy of its public pages', () => {
 });
 
 describe('a kept page’s answer', () => {
-  it('is gzipped for a browser that takes it, with its age, and says where it came from', async () => {
+  it('is in the smallest encoding the browser takes, with its age, and says where it came from', async () => {
     const { store, render, advance, now } = setup();
     const first = await store.serve('/', render('home'));
     expect(cacheStatusOf(first, now())).toBe('storefront; fwd=uri-miss; stored');
@@ -144,18 +144,30 @@ describe('a kept page’s answer', () => {
     advance(3_500);
     const kept = await store.serve('/', render('home'));
     expect(cacheStatusOf(kept, now())).toBe('storefront; hit; ttl=6');
-    const browser = new Request('http://shop.test/', {
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
-    const answer = await answerOf(kept, browser, now());
-    expect(answer.headers.get('content-encoding')).toBe('gzip');
-    expect(answer.headers.get('age')).toBe('3');
-    expect(answer.headers.get('vary')).toBe('Accept-Encoding');
-    expect(answer.headers.get('cache-control')).toBe('public, s-maxage=60');
-    expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe('home#1');
+    const asking = (acceptEncoding: string) =>
+      answerOf(
+        kept,
+        new Request('http://shop.test/', { headers: { 'accept-encoding': acceptEncoding } }),
+        now(),
+      );
 
-    const refusing = new Request('http://shop.test/', { headers: { 'accept-encoding': 'br' } });
-    const plain = await answerOf(kept, refusing, now());
+    const browser = await asking('gzip, deflate, br, zstd');
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    expect(browser.headers.get('age')).toBe('3');
+    expect(browser.headers.get('vary')).toBe('Accept-Encoding');
+    expect(browser.headers.get('cache-control')).toBe('public, s-maxage=60');
+    expect(brotliDecompressSync(Buffer.from(await browser.arrayBuffer())).toString()).toBe(
+      'home#1',
+    );
+
+    // a CDN that asks for gzip alone (Varnish), or a browser that would rather have it
+    for (const gzipFirst of ['gzip', 'br;q=0.5, gzip']) {
+      const answer = await asking(gzipFirst);
+      expect(answer.headers.get('content-encoding')).toBe('gzip');
+      expect(gunzipSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe('home#1');
+    }
+
+    const plain = await asking('zstd');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe('home#1');
   });

@@ -1,9 +1,28 @@
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import Negotiator from 'negotiator';
 import { EVERY_PAGE_KEY } from './page-cache.ts';
 
-const gzip = promisify(gzipCallback);
+/** The encodings a kept page is answered in, the smallest first. */
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+/**
+ * How each encoding is made, once per kept page, off the main thread (zlib's pool). Brotli at
+ * quality 6: on the demo's pages 14 % smaller than gzip for 2–5 ms, where quality 11 saves 10 %
+ * more for 120–215 ms.
+ */
+const ENCODERS: Record<Encoding, (body: Uint8Array) => Promise<Buffer>> = {
+  br: (body) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_QUALITY]: 6,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  gzip: (body) => promisify(gzip)(body),
+};
 
 /**
  * The server's own copy of its public pages (issue 17): a page a CDN may keep
@@ -50,8 +69,8 @@ export interface KeptPage {
   keys: ReadonlySet<string>;
   storedAt: number;
   until: number;
-  /** The body gzipped, made once, when a visitor first takes it so. */
-  gzipped?: Promise<Uint8Array<ArrayBuffer>> | undefined;
+  /** The body in each encoding, made once, when a visitor first takes it so. */
+  encoded: Partial<Record<Encoding, Promise<Uint8Array<ArrayBuffer>>>>;
 }
 
 /**
@@ -120,6 +139,7 @@ export function createPageStore(options: PageStoreOptions = {}): PageStore {
         keys: new Set(rendered.keys),
         storedAt,
         until: rendered.until,
+        encoded: {},
       };
       // forgotten while it rendered: this visitor gets it, nobody after
       if (began === generation && body.byteLength <= maxBytes) {
@@ -187,9 +207,9 @@ export function cacheStatusOf(served: ServedPage | null, at = Date.now()): strin
 }
 
 /**
- * The answer of a served page to one request: gzipped when the request takes gzip (made once per
- * kept page), and, when it came from the store, with its `Age` in seconds, so a CDN in front keeps
- * it no longer than its `s-maxage` in all.
+ * The answer of a served page to one request: in the smallest encoding the request takes (brotli,
+ * then gzip; each made once per kept page), and, when it came from the store, with its `Age` in
+ * seconds, so a CDN in front keeps it no longer than its `s-maxage` in all.
  */
 export async function answerOf(
   served: ServedPage,
@@ -201,17 +221,28 @@ export async function answerOf(
   const headers = new Headers(page.headers as [string, string][]);
   if (served.hit) headers.set('Age', String(Math.max(0, Math.floor((at - page.storedAt) / 1000))));
   headers.append('Vary', 'Accept-Encoding');
-  const takes = new Negotiator({
+  const negotiator = new Negotiator({
     headers: { 'accept-encoding': request.headers.get('accept-encoding') ?? undefined },
-  }).encoding(['gzip', 'identity']);
-  if (takes !== 'gzip') return new Response(page.body, { status: page.status, headers });
-  page.gzipped ??= gzip(page.body).then(
-    (zipped) => new Uint8Array(zipped),
-    (error: unknown) => {
-      page.gzipped = undefined;
-      throw error;
-    },
-  );
-  headers.set('Content-Encoding', 'gzip');
-  return new Response(await page.gzipped, { status: page.status, headers });
+  });
+  // among encodings the request takes as much, ours: negotiator 1 has `preferred`, its types not
+  const choose = negotiator.encoding.bind(negotiator) as unknown as (
+    available: string[],
+    options: { preferred: string[] },
+  ) => string | undefined;
+  const takes = choose([...ENCODINGS, 'identity'], { preferred: [...ENCODINGS] });
+  const encoding = ENCODINGS.find((name) => name === takes);
+  if (encoding === undefined) return new Response(page.body, { status: page.status, headers });
+  let encoded = page.encoded[encoding];
+  if (!encoded) {
+    encoded = ENCODERS[encoding](page.body).then(
+      (bytes) => new Uint8Array(bytes),
+      (error: unknown) => {
+        delete page.encoded[encoding];
+        throw error;
+      },
+    );
+    page.encoded[encoding] = encoded;
+  }
+  headers.set('Content-Encoding', encoding);
+  return new Response(await encoded, { status: page.status, headers });
 }
