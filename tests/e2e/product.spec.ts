@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
-import { hydrated } from './support/hydrated.ts';
+import { hydrated, isHydrated } from './support/hydrated.ts';
 
 // Product page: variants in the URL, pincode check, reviews with 'Load more', add to
 // cart with its 2-second indicator, quick view from a card, recently viewed across a reload, and
@@ -196,6 +196,33 @@ test.describe('product page', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(button).toBeFocused();
+  });
+
+  test('a pincode typed and checked before the check’s code has arrived is checked once it has', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/PincodeCheck-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const product = new ProductPage(page);
+    await product.open(FLEECE);
+    await hydrated(product.addToCartButton);
+    const form = page.getByRole('form', { name: 'Check delivery' });
+    const field = form.getByRole('textbox', { name: 'Check delivery to your pincode' });
+    await field.click();
+    await field.pressSequentially('560001');
+    await field.press('Enter');
+    await expect(form.getByRole('status')).toHaveText('');
+    expect(await isHydrated(field)).toBe(false);
+    release();
+    await expect(form.getByRole('status')).toContainText('Delivery in 2 days');
+    await expect(field).toHaveValue('560001');
+    expect(page.url()).not.toContain('pincode=');
   });
 
   test('an unknown product is the 404 page', async ({ page, allowConsoleErrors }) => {

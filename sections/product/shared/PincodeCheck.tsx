@@ -32,24 +32,35 @@ const Result = styled('p', {
 export interface PincodeCheckProps {
   /** Digits of a postal code in the store's country (6 for India). */
   length: number;
+  /** The form's id, watched for the shopper (a part on intent, runtime/render/OnIntent.tsx). */
+  anchor?: string | undefined;
 }
+
+/** The digits of `typed`, at most `length` of them. */
+const digitsOf = (typed: string, length: number) => typed.replace(/\D+/g, '').slice(0, length);
 
 /**
  * The delivery check (spec §2 "pincode availability check"; spec §7
  * `GET /api/plugins/PincodeAvaliability/check`): digits only, exactly `length` of them, and the
  * answer in place — delivery days or 'not serviceable' — or an error when the store cannot be
- * reached.
+ * reached. A part on intent in the product page (decision 0017): the form is in the server's
+ * HTML and its code loads when a shopper points at, touches or tabs into it. The field is
+ * uncontrolled, so digits typed before the code arrived stay, and a Check pressed (or Enter) before
+ * then is carried out once it has.
  */
-export function PincodeCheck({ length }: PincodeCheckProps) {
+export default function PincodeCheck({ length, anchor }: PincodeCheckProps) {
   const api = useApi();
   const id = useId();
-  const [value, setValue] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const result = useQuery({ ...pincodeQuery(api, checked ?? ''), enabled: checked !== null });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('pincode') as HTMLInputElement;
+    // what was typed before the code arrived has not been cleaned yet
+    const value = digitsOf(field.value, length);
+    field.value = value;
     if (value === '') return setProblem(FIELD_REQUIRED_MESSAGE);
     if (value.length !== length) return setProblem(pincodeLengthMessage(length));
     setProblem(null);
@@ -69,7 +80,7 @@ export function PincodeCheck({ length }: PincodeCheckProps) {
   }
 
   return (
-    <Form onSubmit={submit} noValidate aria-label="Check delivery">
+    <Form id={anchor} onSubmit={submit} noValidate aria-label="Check delivery">
       <label htmlFor={id}>Check delivery to your pincode</label>
       <Row>
         <input
@@ -79,11 +90,11 @@ export function PincodeCheck({ length }: PincodeCheckProps) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={length}
-          value={value}
           aria-invalid={problem ? true : undefined}
           aria-describedby={`${id}-result`}
           onChange={(event) => {
-            setValue(event.target.value.replace(/\D+/g, '').slice(0, length));
+            const digits = digitsOf(event.target.value, length);
+            if (digits !== event.target.value) event.target.value = digits;
             setProblem(null);
           }}
         />

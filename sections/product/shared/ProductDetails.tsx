@@ -25,7 +25,6 @@ import type { Gallery } from '../../../schemas/api/content.ts';
 import { Price, Rating, styled } from '../../../themes/index.ts';
 import { BuyBox } from './BuyBox.tsx';
 import type { ProductDisplayOptions } from './display-options.ts';
-import { PincodeCheck } from './PincodeCheck.tsx';
 import { ProductChatLink } from './ProductChatLink.tsx';
 import { ProductGallery } from './ProductGallery.tsx';
 import { postalCodeLength } from './postal-code.ts';
@@ -122,8 +121,10 @@ const More = styled('div', {
 // text and pictures, hydrated when a shopper reaches into them (decision 0017)
 const description = partOnIntent(() => import('./ProductDescription.tsx'));
 const customGalleryPart = partOnIntent(() => import('./CustomGallery.tsx'));
-// a button whose dialog's code loads when a shopper reaches for it
+// a button whose dialog's code loads when a shopper reaches for it, and a form whose field keeps
+// what is typed before its code has arrived
 const sizeChart = partOnIntent(() => import('./SizeChartButton.tsx'));
+const pincodeCheck = partOnIntent(() => import('./PincodeCheck.tsx'));
 
 export interface ProductDetailsProps {
   product: ProductDetail;
@@ -260,7 +261,10 @@ export function ProductDetails({
             showBuyNow={options.show_buy_now}
           />
           {options.show_pincode && (
-            <PincodeCheck length={postalCodeLength(storefront.channel.country.mobile_code)} />
+            <OnIntent
+              part={pincodeCheck}
+              length={postalCodeLength(storefront.channel.country.mobile_code)}
+            />
           )}
           {chat && (
             <ProductChatLink

@@ -122,10 +122,14 @@ export class ProductPage {
     await this.addToWishlistButton.click();
   }
 
-  /** Asks whether the product is delivered to `pincode`; answers the result's status line. */
+  /**
+   * Asks whether the product is delivered to `pincode`; answers the result's status line. The
+   * check's own code loads when the shopper reaches for it (a part on intent): once the product
+   * section has hydrated, typing and pressing Check do not wait for it, as a shopper would not.
+   */
   async checkDelivery(pincode: string): Promise<Locator> {
     const field = this.page.getByRole('textbox', { name: 'Check delivery to your pincode' });
-    await hydrated(field);
+    await hydrated(this.addToCartButton);
     await field.fill(pincode);
     await this.page
       .getByRole('form', { name: 'Check delivery' })
