@@ -9,7 +9,7 @@ import { API_PREFIX, endpointUrl } from '../../schemas/api/endpoint.ts';
 import { uploadCustomisation } from '../../schemas/api/endpoints/plugins.ts';
 import type { ApiBackend } from './api-backend.ts';
 import { apiDocsRoutes } from './api-docs.ts';
-import { serverTimingHeader } from './cached-api.ts';
+import { type ApiCallTiming, serverTimingHeader } from './cached-api.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
 import { createInvalidator, type Invalidator } from './invalidation.ts';
@@ -161,15 +161,18 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const pages = options.pageStore ?? null;
   app.all('*', async (c) => {
     const start = performance.now();
-    const context = createLoadContext(
-      c.req.raw,
-      backend,
-      options.config,
-      sectionAssets,
-      requestClientAddress(c, options.config.trustProxy ?? 0),
-      cache,
-    );
+    // the API calls of this request's render: none when the page came from the store
+    let calls: readonly ApiCallTiming[] = [];
     const render = async (): Promise<RenderedPage> => {
+      const context = createLoadContext(
+        c.req.raw,
+        backend,
+        options.config,
+        sectionAssets,
+        requestClientAddress(c, options.config.trustProxy ?? 0),
+        cache,
+      );
+      calls = context.apiCalls;
       const rendered = await handler(c.req.raw, context);
       // public for a CDN only when it is the same for every visitor (runtime/server/page-cache.ts)
       const policy = pageCachePolicy(
@@ -195,9 +198,8 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
     const response = await answerOf(served ?? { response: (await render()).response }, c.req.raw);
     if (pages) response.headers.set('Cache-Status', cacheStatusOf(served));
     if (!serverTiming) return response;
-    // each API call of the page (none when it came from the store), and the time to the answer
-    const kept = served !== null && 'page' in served && served.hit;
-    const timing = kept ? '' : serverTimingHeader(context.apiCalls);
+    // each API call of the page, and the time to the answer
+    const timing = serverTimingHeader(calls);
     const total = `ssr;dur=${(performance.now() - start).toFixed(1)}`;
     response.headers.append('Server-Timing', timing ? `${timing}, ${total}` : total);
     return response;
