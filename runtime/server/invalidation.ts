@@ -3,12 +3,12 @@ import type { PageStore } from './page-store.ts';
 import { type Purger, purgeKeysOf } from './purger.ts';
 import type { SharedCache } from './shared-cache.ts';
 
-/** What forgetting `tags` means in this process: its cache, the CDN, the other processes. */
+/** What forgetting `tags` means: this process's cache and pages, the CDN, the other processes. */
 export interface Invalidator {
   /**
    * `tags` changed: this process's shared cache and page store forget them, then the CDN purges
-   * their pages;
-   * unless the change came from another process (`fromBus`), the other processes hear of it.
+   * their pages; unless the change came from another process (`fromBus`), the other processes
+   * hear of it.
    */
   invalidate(tags: readonly string[], fromBus?: boolean): void;
 }
