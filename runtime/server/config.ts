@@ -38,8 +38,9 @@ export interface ServerConfig extends RuntimeConfig {
   /**
    * Bytes of anonymous pages each process keeps to answer the next visitor without a render
    * (PAGE_STORE_MB, in MiB; 0 turns it off, as does SHARED_CACHE_TTL=0). Counted uncompressed:
-   * a page's brotli and gzip copies, made as visitors take them, add about 40 % on top. A page is kept while the
-   * answers it shows are fresh and admin writes forget it (runtime/server/page-store.ts).
+   * a page's brotli and gzip copies, made as visitors take them, add about 40 % on top. A page is
+   * kept while the answers it shows are fresh, and admin writes forget it
+   * (runtime/server/page-store.ts).
    * @default 32 MiB
    */
   pageStoreBytes: number;
