@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { hydrated } from './support/hydrated.ts';
 import { updatePlugin } from './support/store-admin.ts';
 
@@ -74,14 +75,7 @@ test.describe('cookie banner', () => {
     baseURL,
   }) => {
     // the page's scripts wait until released: what shows meanwhile is the server's HTML and CSS
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/.*\.js$/);
     await page.goto('/', { waitUntil: 'commit' });
     await expect(banner(page)).toBeVisible();
     await expect(banner(page)).toContainText('We use cookies to keep your cart');

@@ -1,6 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
+import { holdRequests } from './support/held-requests.ts';
 import { hydrated, isHydrated } from './support/hydrated.ts';
 
 // Product page: variants in the URL, pincode check, reviews with 'Load more', add to
@@ -176,14 +177,7 @@ test.describe('product page', () => {
     page,
   }) => {
     // the button is in the server's HTML; its code loads when the shopper reaches for it
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/SizeChartButton-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/SizeChartButton-[^/]*\.js$/);
     await new ProductPage(page).open(FLEECE);
     const button = page.getByRole('button', { name: 'Size chart' }).first();
     await button.click();
@@ -201,14 +195,7 @@ test.describe('product page', () => {
   test('a pincode typed and checked before the check’s code has arrived is checked once it has', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/PincodeCheck-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/PincodeCheck-[^/]*\.js$/);
     const product = new ProductPage(page);
     await product.open(FLEECE);
     await hydrated(product.addToCartButton);

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds back every request of `page` whose URL matches `url` (a chunk's code, all scripts) until
+ * the returned function is called, for a test of what a shopper sees and does before that code
+ * has arrived.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
