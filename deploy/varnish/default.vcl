@@ -53,11 +53,12 @@ sub vcl_recv {
   unset req.http.X-Forwarded-Host;
   unset req.http.Forwarded;
 
-  # The storefront's own cookies (consent, heartbeat) do not change a page: they are left out of
-  # the lookup. Any other cookie (sf_session, cart_session, sf_store_unlock, whatever a platform
-  # sets) makes the request the shopper's own: passed to the storefront with every cookie.
+  # The storefront's own cookies (consent, heartbeat, the shopper hint) do not change a page: they
+  # are left out of the lookup. Any other cookie (sf_session, cart_session, sf_store_unlock,
+  # whatever a platform sets) makes the request the shopper's own: passed to the storefront with
+  # every cookie, which answers a public page as everyone gets it (decision 0022).
   if (req.http.Cookie) {
-    set req.http.X-Shopper-Cookie = regsuball(req.http.Cookie, "(^|;)\s*(sf_cookie_consent|sf_heartbeat)=[^;]*", "");
+    set req.http.X-Shopper-Cookie = regsuball(req.http.Cookie, "(^|;)\s*(sf_cookie_consent|sf_heartbeat|sf_shopper)=[^;]*", "");
     if (req.http.X-Shopper-Cookie ~ "[^;\s]") {
       unset req.http.X-Shopper-Cookie;
       return (pass);

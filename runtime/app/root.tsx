@@ -8,6 +8,7 @@ import { SESSION_STORAGE_FALLBACK_SCRIPT } from '../chrome/session-storage-fallb
 import { ToastHost } from '../chrome/ToastHost.tsx';
 import { useEditorBridge } from '../preview/use-editor-bridge.ts';
 import { loadStoreState } from '../routing/store-state.ts';
+import { isAnonymousRequest } from '../server/shared-data.ts';
 import { type RootData, useRootData } from '../storefront/root-data.ts';
 import { ShellServices } from '../storefront/ShellServices.tsx';
 import { StorefrontProviders } from '../storefront/StorefrontProviders.tsx';
@@ -20,16 +21,18 @@ export const STYLES_MARKER = 'sf-styles';
 
 /**
  * Store-wide values every page needs (spec §3 "Initial-values response"), fetched once per
- * request together with the page guards. Nothing here reads the request's own cookies or headers
- * (the consent banner is the browser's): an anonymous page is one HTML for every visitor. When the storefront call
- * fails (unknown store, API down), throws the 500 page: never a blank page, never a redirect.
+ * request together with the page guards. Nothing here reads the request's own headers beyond
+ * whether it carries a shopper's cookies (the consent banner is the browser's): an anonymous page
+ * is one HTML for every visitor. When the storefront call fails (unknown store, API down), throws
+ * the 500 page: never a blank page, never a redirect.
  * The values are parsed here, on the server: malformed settings get their defaults with one
  * warning, and the browser reads the result (`useStorefront`) without zod.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { values } = await loadStoreState(context.api);
   return {
     storefrontValues: values,
+    everyone: isAnonymousRequest(request.headers.get('cookie')),
     // the theme's <head> is computed here, so its colour and font code stays on the server
     theme: themeHead(values.storefront),
     // public anyway (the CSP header lists them): the editor bridge checks handshakes against them

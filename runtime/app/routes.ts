@@ -35,6 +35,8 @@ export default [
   route('admin/login', 'routes/admin-login.tsx', { id: 'admin-login' }),
   // one section preset alone, a picture for the editor's section picker (SECTION_PRESET_PATH)
   route('__storefront/preset/:key/:preset', PAGE, { id: 'section-preset' }),
+  // a public page's question, once hydrated: who is this shopper (SHOPPER_VALUES_PATH)
+  route('__storefront/shopper', 'routes/shopper-values.ts', { id: 'shopper-values' }),
   // SEO resource routes, before the catch-all so no page template answers them
   route('robots.txt', 'routes/robots-txt.ts', { id: 'robots-txt' }),
   route('sitemap.xml', 'routes/sitemap-xml.ts', { id: 'sitemap-xml' }),

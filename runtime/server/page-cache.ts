@@ -54,6 +54,15 @@ function isSearch(url: URL): boolean {
 }
 
 /**
+ * Whether the page at `url` (or its `.data`) is a shopper's own whoever asks: the cart, checkout,
+ * the account, order tracking, a search with a query, the store's password form, the admin link.
+ */
+export function isOwnPage(url: URL): boolean {
+  const path = url.pathname.replace(/\.data$/, '');
+  return PRIVATE_PATHS.some((pattern) => pattern.test(path)) || isSearch(url);
+}
+
+/**
  * Whether a shared cache (a CDN, Varnish) may keep a server-rendered answer, and under which
  * surrogate keys. Public only when everything says the answer is the same for every visitor: a
  * GET or HEAD with no cookie the API reads (`isAnonymousRequest`: the storefront's own consent
@@ -78,8 +87,7 @@ export function pageCachePolicy(
   if (!isAnonymousRequest(answer.cookie)) return own;
   if (answer.headers.has('set-cookie')) return own;
   if (/private/.test(routeSaid)) return own;
-  const path = answer.url.pathname.replace(/\.data$/, '');
-  if (PRIVATE_PATHS.some((pattern) => pattern.test(path)) || isSearch(answer.url)) return own;
+  if (isOwnPage(answer.url)) return own;
   if (answer.calls.some((call) => !call.shared)) return own;
   const keys = new Set<string>([EVERY_PAGE_KEY]);
   for (const call of answer.calls) for (const key of call.keys) keys.add(key);

@@ -192,6 +192,15 @@ export function createPageStore(options: PageStoreOptions = {}): PageStore {
   };
 }
 
+/**
+ * Whether `served` is a page a shared cache may keep (it names its surrogate keys): one that is
+ * the same for every visitor (runtime/server/page-cache.ts).
+ */
+export function isPublicAnswer(served: ServedPage): boolean {
+  if ('page' in served) return served.page.headers.some(([name]) => name === 'surrogate-key');
+  return served.response.headers.has('surrogate-key');
+}
+
 /** The name the store gives itself in `Cache-Status` (RFC 9211). */
 const CACHE_NAME = 'storefront';
 

@@ -1,6 +1,7 @@
 import type { AnyEndpoint, HttpMethod } from '../../schemas/api/endpoint.ts';
 import { API_PREFIX } from '../../schemas/api/endpoint.ts';
 import * as endpoints from '../../schemas/api/endpoints.ts';
+import { SHOPPER_HINT_COOKIE } from '../storefront/shopper-hint.ts';
 import { ALL_TAGS } from './shared-cache.ts';
 
 /**
@@ -90,11 +91,12 @@ export const ANONYMOUS_ROWS = new RowMap<readonly string[]>([
 ]);
 
 /**
- * Cookies the storefront itself writes and the API never reads: a request carrying only these is
- * the same to the API as one carrying none. Anything else (the API's session, cart and unlock
- * cookies, whatever a platform sets) makes the request a shopper's own.
+ * Cookies the storefront itself writes and the API never reads (consent, heartbeat, the shopper
+ * hint): a request carrying only these is the same to the API as one carrying none. Anything else
+ * (the API's session, cart and unlock cookies, whatever a platform sets) makes the request a
+ * shopper's own.
  */
-const STOREFRONT_COOKIES = new Set(['sf_cookie_consent', 'sf_heartbeat']);
+const STOREFRONT_COOKIES = new Set(['sf_cookie_consent', 'sf_heartbeat', SHOPPER_HINT_COOKIE]);
 
 /** Whether the request's cookies are all the storefront's own (or there are none). */
 export function isAnonymousRequest(cookieHeader: string | null): boolean {

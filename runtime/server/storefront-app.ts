@@ -12,6 +12,13 @@ import { apiDocsRoutes } from './api-docs.ts';
 import { type ApiCallTiming, serverTimingHeader } from './cached-api.ts';
 import { createLoadContext } from './create-load-context.ts';
 import { editorCors } from './editor-cors.ts';
+import {
+  isEveryonesPageFor,
+  lacksShopperHint,
+  shopperHintAfterApi,
+  shopperHintCookie,
+  withoutCookies,
+} from './everyones-page.ts';
 import { createInvalidator, type Invalidator } from './invalidation.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { requestLog } from './logger.ts';
@@ -21,7 +28,14 @@ import {
   pageCachePolicy,
   withPageCacheHeaders,
 } from './page-cache.ts';
-import { answerOf, cacheStatusOf, type PageStore, type RenderedPage } from './page-store.ts';
+import {
+  answerOf,
+  cacheStatusOf,
+  isPublicAnswer,
+  type PageStore,
+  type RenderedPage,
+  type ServedPage,
+} from './page-store.ts';
 import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -96,6 +110,9 @@ function withClientAddress(request: Request, client: string | null): Request {
  */
 export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const app = new Hono();
+  // whether the browser reaches the shop over HTTPS: the public URL says, else the request
+  const isSecure = (url: URL) =>
+    (options.config.storeUrl ? new URL(options.config.storeUrl) : url).protocol === 'https:';
   // an id per request on every log line and in X-Request-Id (issue 18), one line per answer
   app.use('*', requestLog());
   const cache = options.sharedCache === undefined ? createSharedCache() : options.sharedCache;
@@ -117,12 +134,20 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
     const response = await backend.handle(
       withClientAddress(c.req.raw, requestClientAddress(c, options.config.trustProxy ?? 0)),
     );
+    // an answer that gives the browser a session or a cart tells the pages so (decision 0022)
+    const hint = shopperHintAfterApi(
+      c.req.header('cookie') ?? null,
+      response.headers.getSetCookie(),
+      isSecure(new URL(c.req.url)),
+    );
     // a read whose answer does not say it may be kept (media, the API reference do) is the
     // caller's own; writes' answers are never stored by a shared cache anyway
     const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-    if (!read || response.headers.has('cache-control')) return response;
+    const keepsWords = !read || response.headers.has('cache-control');
+    if (keepsWords && hint === null) return response;
     const headers = new Headers(response.headers);
-    headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    if (!keepsWords) headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+    if (hint) headers.append('Set-Cookie', hint);
     return new Response(response.body, {
       status: response.status,
       statusText: response.statusText,
@@ -161,11 +186,13 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const pages = options.pageStore ?? null;
   app.all('*', async (c) => {
     const start = performance.now();
+    const url = new URL(c.req.url);
+    const cookie = c.req.header('cookie') ?? null;
     // the API calls of this request's render: none when the page came from the store
     let calls: readonly ApiCallTiming[] = [];
-    const render = async (): Promise<RenderedPage> => {
+    const render = async (request: Request): Promise<RenderedPage> => {
       const context = createLoadContext(
-        c.req.raw,
+        request,
         backend,
         options.config,
         sectionAssets,
@@ -173,13 +200,13 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
         cache,
       );
       calls = context.apiCalls;
-      const rendered = await handler(c.req.raw, context);
+      const rendered = await handler(request, context);
       // public for a CDN only when it is the same for every visitor (runtime/server/page-cache.ts)
       const policy = pageCachePolicy(
         {
-          method: c.req.method,
-          url: new URL(c.req.url),
-          cookie: c.req.header('cookie') ?? null,
+          method: request.method,
+          url,
+          cookie: request.headers.get('cookie'),
           status: rendered.status,
           headers: rendered.headers,
           calls: context.apiCalls,
@@ -192,11 +219,38 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
         until: keptUntil(context.apiCalls, options.config.pageCache?.sMaxAge),
       };
     };
-    // an anonymous visitor's GET may be answered with the page another one was given
-    const shared = c.req.method === 'GET' && isAnonymousRequest(c.req.header('cookie') ?? null);
-    const served = pages && shared ? await pages.serve(c.req.url, render) : null;
-    const response = await answerOf(served ?? { response: (await render()).response }, c.req.raw);
+    // the page everyone gets: another visitor's when the store kept it
+    const everyones = async (request: Request): Promise<ServedPage> =>
+      pages
+        ? pages.serve(c.req.url, () => render(request))
+        : { response: (await render(request)).response };
+    let served: ServedPage | null = null;
+    // a shopper with a session or a cart is answered a public page as everyone gets it, and
+    // asks for their own values once it has hydrated (decision 0022); when that is not a public
+    // page (a gate everyone meets but their unlock cookie passes), it is rendered for them
+    const asEveryone = isEveryonesPageFor(c.req.raw, url);
+    if (asEveryone) {
+      served = await everyones(withoutCookies(c.req.raw));
+      if (!isPublicAnswer(served)) {
+        if ('response' in served) await served.response.body?.cancel();
+        served = null;
+      }
+    } else if (c.req.method === 'GET' && isAnonymousRequest(cookie)) {
+      served = await everyones(c.req.raw);
+    }
+    const response = await answerOf(
+      served ?? { response: (await render(c.req.raw)).response },
+      c.req.raw,
+    );
     if (pages) response.headers.set('Cache-Status', cacheStatusOf(served));
+    if (asEveryone && served) {
+      // the same bytes as everyone's, but answered to a shopper with cookies: no cache keeps it
+      response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+      response.headers.delete('Surrogate-Key');
+      if (lacksShopperHint(cookie)) {
+        response.headers.append('Set-Cookie', shopperHintCookie(isSecure(url)));
+      }
+    }
     if (!serverTiming) return response;
     // each API call of the page, and the time to the answer
     const timing = serverTimingHeader(calls);

@@ -9,6 +9,12 @@ import type { StorefrontValues } from './initial-values.ts';
 export interface RootData {
   /** The store's initial values, parsed on the server (spec §3 "Initial-values response"). */
   storefrontValues: StorefrontValues;
+  /**
+   * Whether the values are everyone's: no cookie of the shopper's own reached the server (a
+   * guest, or a public page answered as everyone gets it, decision 0022). The browser then asks
+   * for the shopper's own when the shopper hint says there are some (`useShopperValues`).
+   */
+  everyone: boolean;
   /** The store theme's `<head>`: font preloads and faces, CSS variables, custom CSS. */
   theme: ThemeHead;
   /** Origins allowed to frame the shop for editing; the editor bridge checks handshakes against them. */

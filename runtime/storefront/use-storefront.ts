@@ -1,25 +1,46 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { DEFAULT_STOREFRONT_VALUES } from './default-storefront-values.ts';
 import type { StorefrontValues } from './initial-values.ts';
 import { useRootData } from './root-data.ts';
 
-// The store settings the editor is editing (`previewStorefront`, issue 25), set by the editor
-// bridge in the preview only: a plain module store, a few bytes here (a module of its own would
-// be a chunk of its own). It holds how the edited settings change the shop's values, so the
-// merging is the preview chunk's code. For shoppers it stays `null`: the root loader's values.
+// What the page shows over the root loader's values, in a plain module store every page carries
+// (a few bytes; a module of its own would be a chunk of its own):
+// - the store settings the editor is editing (`previewStorefront`, issue 25), set by the editor
+//   bridge in the preview only; it holds how the edited settings change the shop's values, so the
+//   merging is the preview chunk's code;
+// - the shopper's own values (decision 0022), when the page is the one everyone gets and the
+//   browser asked for them once it hydrated (runtime/storefront/use-shopper-values.ts).
+// For a guest in the shop, both stay `null`: the root loader's values.
 type Edit = (values: StorefrontValues) => StorefrontValues;
-let edited: Edit | null = null;
+/** The shopper's part of the storefront values. */
+export type ShopperValues = Pick<StorefrontValues, 'isLoggedIn' | 'account' | 'adminToken'>;
+interface Overlay {
+  edit: Edit | null;
+  shopper: ShopperValues | null;
+}
+const NONE: Overlay = { edit: null, shopper: null };
+let overlay = NONE;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const read = () => edited;
+const read = () => overlay;
+// what the server drew with: a part hydrating later starts from it and then takes the overlay
+const readServer = () => NONE;
+const show = (next: Partial<Overlay>) => {
+  overlay = { ...overlay, ...next };
+  for (const listener of listeners) listener();
+};
 
 /** Shows the editor's store settings over the shop's values (`null`: the shop's own again). */
 export function showStorefront(edit: Edit | null): void {
-  edited = edit;
-  for (const listener of listeners) listener();
+  show({ edit });
+}
+
+/** Shows the shopper's own values over a page everyone gets (decision 0022). */
+export function showShopper(shopper: ShopperValues | null): void {
+  show({ shopper });
 }
 
 const StorefrontValuesContext = createContext<StorefrontValues | null>(null);
@@ -34,15 +55,19 @@ export const StorefrontValuesProvider = StorefrontValuesContext.Provider;
  * The store's storefront, settings, plugins and account (spec §3 "Initial-values response") for
  * sections and runtime pieces: currency, flags, store details. The root loader parsed them on the
  * server (malformed parts already replaced by their defaults, with one warning there); the
- * defaults apply when the root loader has no data (the root error boundary). In the editor's
- * preview, the store settings being edited replace the storefront (never for shoppers: only the
- * editor bridge sets them).
+ * defaults apply when the root loader has no data (the root error boundary). On a page everyone
+ * gets, a shopper's own values (logged in, the account) arrive once it has hydrated (decision
+ * 0022): until then the page is a guest's. In the editor's preview, the store settings being
+ * edited replace the storefront (never for shoppers: only the editor bridge sets them).
  */
 export function useStorefront(): StorefrontValues {
   const provided = useContext(StorefrontValuesContext);
   const root = useRootData();
   const values = provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
+  const { edit, shopper } = useSyncExternalStore(subscribe, read, readServer);
+  // the shopper's own values replace only everyone's (a page drawn for them has theirs already)
+  const own = provided === null && root?.everyone ? shopper : null;
+  const merged = useMemo(() => (own ? { ...values, ...own } : values), [values, own]);
   // in the editor's preview only: the store settings being edited (`previewStorefront`)
-  const edit = useSyncExternalStore(subscribe, read, read);
-  return edit ? edit(values) : values;
+  return edit ? edit(merged) : merged;
 }

@@ -1,6 +1,9 @@
 import type { APIResponse } from '@playwright/test';
 import { newShopper } from './pages/login-dialog.ts';
+import { ProductPage } from './pages/product-page.ts';
 import { expect, test } from './support/fixtures.ts';
+import { holdRequests } from './support/held-requests.ts';
+import { hydrated } from './support/hydrated.ts';
 import { updateSettings } from './support/store-admin.ts';
 
 // Pages a CDN may keep (issue 22): an anonymous page is one HTML for every visitor, whatever
@@ -74,9 +77,12 @@ test('a shopper with a session or a cart, and the cart, checkout and account pag
       data: newShopper('cdn-cache'),
     });
     expect(registered.status(), await registered.text()).toBe(200);
+    // the login told the pages that this browser holds a session (decision 0022)
+    expect(registered.headers()['set-cookie']).toMatch(/(^|\n)sf_shopper=1; Path=\/; SameSite=Lax/);
     for (const path of PAGES) {
       const answer = await customer.get(path);
       expect(answer.headers()['cache-control'], path).toBe('private, no-store');
+      expect(answer.headers()['surrogate-key'], path).toBeUndefined();
     }
   } finally {
     await Promise.all([visitor.dispose(), customer.dispose()]);
@@ -121,13 +127,19 @@ test.describe('the server’s own copy of its pages', { tag: '@store-state' }, (
       );
       expect(await kept?.text()).toBe(rendered);
 
-      // a shopper with a session is always rendered for
+      // a shopper with a session gets the page everyone gets, from the store, but never for a
+      // cache to keep (decision 0022); their own page (the cart) is rendered for them
       const registered = await customer.post('/api/auth/register', {
         data: newShopper('page-store'),
       });
       expect(registered.status(), await registered.text()).toBe(200);
-      const own = await customer.get(path);
-      expect(own.headers()['cache-status']).toBe('storefront; fwd=bypass');
+      const own = await customer.get(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(own.headers()['cache-status']).toMatch(/^storefront; hit; ttl=\d+$/);
+      expect(own.headers()['cache-control']).toBe('private, no-store');
+      expect(own.headers()['surrogate-key']).toBeUndefined();
+      expect(await own.text()).toBe(rendered);
+      const cart = await customer.get('/cart');
+      expect(cart.headers()['cache-status']).toBe('storefront; fwd=bypass');
 
       await updateSettings(visitor, { store_name: 'Northwind Kept Pages' });
       const changed = await visitor.get(path);
@@ -138,4 +150,64 @@ test.describe('the server’s own copy of its pages', { tag: '@store-state' }, (
       await Promise.all([visitor.dispose(), customer.dispose()]);
     }
   });
+});
+
+test('a customer gets the page everyone gets; their header and hearts fill in once it has hydrated', async ({
+  page,
+}) => {
+  const account = newShopper('own-values');
+  const registered = await page.request.post('/api/auth/register', { data: account });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const torch = (
+    (await (
+      await page.request.get('/api/product/single-product/summit-peak-head-torch-400')
+    ).json()) as {
+      data: { product: { id: number } };
+    }
+  ).data.product.id;
+  for (const [path, data] of [
+    ['/api/cart/add-item', { product_id: torch, quantity: 2 }],
+    ['/api/wishlist/add', { product_id: torch }],
+  ] as const) {
+    const answer = await page.request.post(path, { data });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+
+  // the customer's own values are held back: the page is a guest's until they arrive
+  const release = await holdRequests(page, /\/__storefront\/shopper$/);
+  const answer = await page.goto('/product/northwind-classic-fleece');
+  const html = (await answer?.text()) ?? '';
+  for (const personal of [account.email, 'Cart, 2 items', 'Wishlist, 1 item'])
+    expect(html).not.toContain(personal);
+  const header = page.getByRole('banner');
+  const product = new ProductPage(page);
+  // a click on the heart before they arrive waits for them, and saves for the customer
+  await hydrated(product.addToWishlistButton);
+  await product.addToWishlistButton.click();
+  await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toHaveCount(0);
+  release();
+  await expect(header.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Wishlist, 2 items' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('button', { name: 'Remove from wishlist', exact: true })
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // a guest's browser with no cookie of its own asks nothing
+  const guest = await page.context().browser()?.newPage();
+  if (!guest) throw new Error('no browser');
+  try {
+    const asked: string[] = [];
+    guest.on('request', (request) => {
+      if (request.url().includes('/__storefront/shopper')) asked.push(request.url());
+    });
+    await guest.goto(new URL('/product/northwind-classic-fleece', page.url()).href);
+    await guest.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+  } finally {
+    await guest.close();
+  }
 });

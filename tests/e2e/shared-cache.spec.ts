@@ -1,4 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import {
+  SHOPPER_VALUES_PATH,
+  type ShopperValuesAnswer,
+} from '../../runtime/storefront/shopper-hint.ts';
 import { newShopper } from './pages/login-dialog.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -12,6 +16,20 @@ const PAGES = ['/', PRODUCT, '/shop-online', '/product-category/jackets'];
 async function torchId(shopper: APIRequestContext): Promise<number> {
   const answer = await shopper.get('/api/product/single-product/summit-peak-head-torch-400');
   return ((await answer.json()) as { data: { product: { id: number } } }).data.product.id;
+}
+
+/** What the shopper's browser is told of them (SHOPPER_VALUES_PATH), read as the page reads it. */
+async function shopperValues(shopper: APIRequestContext) {
+  const answer = await shopper.get(SHOPPER_VALUES_PATH);
+  expect(answer.headers()['cache-control']).toBe('private, no-store');
+  const body = (await answer.json()) as ShopperValuesAnswer;
+  const data = (key: string) =>
+    body.queries.queries.find((query) => query.queryKey[0] === key)?.state.data;
+  return {
+    ...body,
+    cart: data('cart') as { total_quantity: number } | undefined,
+    wishlist: (data('wishlist') as { items: unknown[] } | undefined)?.items,
+  };
 }
 
 test('one shopper’s cart, account and wishlist never reach another shopper’s page', async ({
@@ -40,22 +58,34 @@ test('one shopper’s cart, account and wishlist never reach another shopper’s
     const saved = await customer.post('/api/wishlist/add', { data: { product_id: id } });
     expect(saved.status(), await saved.text()).toBe(200);
 
-    // the customer asks first (a cold cache), then the others, twice over (a warm one)
+    // the customer asks first (a cold cache), then the others, twice over (a warm one). A public
+    // page is the one everyone gets (decision 0022): each shopper's own values come apart
     for (const round of [1, 2]) {
       for (const path of PAGES) {
-        const own = await (await customer.get(path)).text();
-        expect(own, `${path}, round ${round}`).toContain(account.email);
-        expect(own).toContain('Cart, 2 items');
-        expect(own).toContain('Wishlist, 1 item');
+        const where = `${path}, round ${round}`;
+        const pages = await Promise.all(
+          [customer, guest, visitor].map(async (who) => (await who.get(path)).text()),
+        );
+        for (const page of pages) {
+          for (const personal of [account.email, account.phone, 'Cart, 2 items', 'Cart, 1 item'])
+            expect(page, where).not.toContain(personal);
+          expect(page, where).not.toContain('Wishlist, 1 item');
+        }
 
-        const guests = await (await guest.get(path)).text();
-        expect(guests).toContain('Cart, 1 item');
-        expect(guests).not.toContain(account.email);
+        const own = await shopperValues(customer);
+        expect(own.values.account?.email, where).toBe(account.email);
+        expect(own.cart?.total_quantity, where).toBe(2);
+        expect(own.wishlist, where).toHaveLength(1);
 
-        const anonymous = await (await visitor.get(path)).text();
-        for (const personal of [account.email, account.phone, 'Cart, 2 items', 'Cart, 1 item'])
-          expect(anonymous, `${path}, round ${round}`).not.toContain(personal);
-        expect(anonymous).not.toContain('Wishlist, 1 item');
+        const guests = await shopperValues(guest);
+        expect(guests.values.isLoggedIn, where).toBe(false);
+        expect(guests.cart?.total_quantity, where).toBe(1);
+        expect(JSON.stringify(guests), where).not.toContain(account.email);
+
+        const anonymous = await shopperValues(visitor);
+        expect(anonymous.values.isLoggedIn, where).toBe(false);
+        expect(anonymous.own, where).toBe(false);
+        expect(anonymous.cart, where).toBeUndefined();
       }
     }
   } finally {

@@ -1,4 +1,5 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react';
+import { isAskingShopper } from '../../storefront/shopper-hint.ts';
 import { useStorefront } from '../../storefront/use-storefront.ts';
 import { hasAuthDialogs, openLogin, preloadAuthDialogs } from './auth-dialog.ts';
 import { authOptionsOf, initialLoginMode } from './auth-options.ts';
@@ -48,7 +49,9 @@ export function useAccountEntry(): AccountEntry {
         ) {
           return;
         }
-        if (!hasAuthDialogs()) return;
+        // still asking who the shopper is (decision 0022): the link goes to /account, whose
+        // page is drawn for them, and sends a guest to log in there
+        if (!hasAuthDialogs() || isAskingShopper()) return;
         event.preventDefault();
         openLogin({ redirect: null });
       },

@@ -9,6 +9,7 @@ import {
   rememberLoginRedirect,
 } from '../../../runtime/routing/login-redirect.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
+import { afterShopperKnown } from '../../../runtime/storefront/shopper-hint.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { ProductReviewsResponse, Review } from '../../../schemas/api/reviews.ts';
 import {
@@ -185,15 +186,16 @@ export default function ProductReviews(props: SectionProps<typeof productReviews
   const loadingMore = pageCount > 1 && pages.some((page) => page.isPending);
   const hasMore = reviews.length < total && !pages.some((page) => page.isError);
 
-  const write = () => {
-    if (!isLoggedIn) {
+  const write = () =>
+    afterShopperKnown(isLoggedIn, (customer) => {
+      if (customer) {
+        setWriting(true);
+        return;
+      }
       const here = `${location.pathname}${location.search}#reviews`;
       rememberLoginRedirect(here);
       navigate(loginRedirectUrl(here));
-      return;
-    }
-    setWriting(true);
-  };
+    });
 
   return (
     <Section id="reviews" aria-labelledby={headingId} aria-busy={first?.isPending || undefined}>

@@ -2,6 +2,7 @@ import type { AnalyticsItem } from '../../../runtime/analytics/events.ts';
 import { useInWishlist } from '../../../runtime/commerce/wishlist/use-in-wishlist.ts';
 import { useSendToLogin } from '../../../runtime/routing/use-send-to-login.ts';
 import { onDemandHook, useOnDemand } from '../../../runtime/storefront/on-demand-hook.tsx';
+import { afterShopperKnown } from '../../../runtime/storefront/shopper-hint.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Icon, styled } from '../../../themes/index.ts';
 
@@ -67,10 +68,12 @@ export function WishlistToggle({ productId, productName, item, className }: Wish
         data-wishlist-toggle=""
         onPointerEnter={warm}
         onFocus={warm}
-        onClick={() => {
-          if (isLoggedIn) heart.run((loaded) => loaded.toggle());
-          else sendToLogin();
-        }}
+        onClick={() =>
+          afterShopperKnown(isLoggedIn, (customer) => {
+            if (customer) heart.run((loaded) => loaded.toggle());
+            else sendToLogin();
+          })
+        }
       >
         <Icon name="heart" size={22} fill={inWishlist ? 'currentColor' : 'none'} />
       </Heart>
