@@ -1,13 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { SHOPPER_VALUES_PATH } from '../runtime/storefront/shopper-hint.ts';
 import { startStack } from './stack.ts';
 import { msUntilShown, publishTitle, register, shopper } from './stack-client.ts';
 
 // `npm run bench:stack`: the shop through Varnish (scripts/stack.ts: PostgreSQL, 2 storefront
 // processes, Varnish), 50 connections (issue 22). Anonymous home and product: req/s, p99 and
-// Varnish's hit ratio (varnishstat); the same pages with a session cookie (passed to Node); and
-// Publish → the change visible through the cache, the most of 20 publishes.
+// Varnish's hit ratio (varnishstat); the same pages with a session cookie (passed to Node, which
+// answers the page everyone gets, decision 0022) and the shopper's own values their browser then
+// asks for; and Publish → the change visible through the cache, the most of 20 publishes.
 
 const CONNECTIONS = 50;
 // what every browser sends: Varnish keeps pages gzipped and answers them as kept; a client that
@@ -36,7 +38,10 @@ try {
   const customer = shopper('bench');
   await register(stack.url, customer);
   for (const setup of ['anonymous', 'session cookie'] as const) {
-    for (const page of PAGES) {
+    // a shopper's page is the one everyone gets; what their browser then asks for is theirs
+    const pages =
+      setup === 'anonymous' ? PAGES : [...PAGES, { name: 'own values', path: SHOPPER_VALUES_PATH }];
+    for (const page of pages) {
       const url = `${stack.url}${page.path}`;
       const headers: Record<string, string> =
         setup === 'anonymous'
