@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { SHOPPER_VALUES_PATH } from '../runtime/storefront/shopper-hint.ts';
+import { SHOPPER_VALUES_PATH } from '../runtime/storefront/shopper-values-path.ts';
 import { startStack } from './stack.ts';
 import { msUntilShown, publishTitle, register, shopper } from './stack-client.ts';
 

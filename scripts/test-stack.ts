@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import {
   SHOPPER_VALUES_PATH,
   type ShopperValuesAnswer,
-} from '../runtime/storefront/shopper-hint.ts';
+} from '../runtime/storefront/shopper-values-path.ts';
 import { spareLoopbackPort } from './local-postgres.ts';
 import { type Stack, startStack } from './stack.ts';
 import {
@@ -63,7 +63,7 @@ async function shopperValues(who: Shopper | null, url: string) {
   assert.equal(answer.status, 200);
   assert.equal(answer.headers.get('cache-control'), 'private, no-store');
   const text = await answer.text();
-  const body = JSON.parse(text) as ShopperValuesAnswer;
+  const { data: body } = JSON.parse(text) as { data: ShopperValuesAnswer };
   const data = (key: string) =>
     body.queries.queries.find((query) => query.queryKey[0] === key)?.state.data as
       | { total_quantity?: number; items?: unknown[] }

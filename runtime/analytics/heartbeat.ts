@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import * as storefront from '../../schemas/api/endpoints/storefront.ts';
+import { heartBeat } from '../../schemas/api/endpoints/heart-beat.ts';
 import { sendBeacon } from '../api/beacon.ts';
 
 /** Cookie holding the day of the last heartbeat (spec §7, §9). */
@@ -43,11 +43,7 @@ export async function sendHeartbeat(
   const cookies = options.cookies ?? Cookies;
   const today = dayOf(options.now ?? new Date());
   if (cookies.get(HEARTBEAT_COOKIE) === today) return false;
-  const sent = await sendBeacon(
-    storefront.heartBeat,
-    { path: options.path ?? '/' },
-    options.fetchImpl,
-  );
+  const sent = await sendBeacon(heartBeat, { path: options.path ?? '/' }, options.fetchImpl);
   if (!sent) return false;
   cookies.set(HEARTBEAT_COOKIE, today, {
     expires: HEARTBEAT_COOKIE_DAYS,

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from 'react-router';
 import { globalStyles, ThemeStyles, themeHead } from '../../themes/index.ts';
 import { errorMeta } from '../chrome/error-pages/error-meta.ts';
-import { ShellErrorBoundary } from '../chrome/error-pages/ShellErrorBoundary.tsx';
 import { StorefrontChrome } from '../chrome/StorefrontChrome.tsx';
 import { SESSION_STORAGE_FALLBACK_SCRIPT } from '../chrome/session-storage-fallback.ts';
 import { ToastHost } from '../chrome/ToastHost.tsx';
@@ -138,5 +137,21 @@ export default function App() {
   );
 }
 
-/** 404, 'Website Unavailable' and 500, inside the store layout when it could be loaded. */
-export const ErrorBoundary = ShellErrorBoundary;
+// the error pages' code loads with a page that failed, never with one that did not
+const ShellErrorBoundary = lazy(() =>
+  import('../chrome/error-pages/ShellErrorBoundary.tsx').then((module) => ({
+    default: module.ShellErrorBoundary,
+  })),
+);
+
+/**
+ * 404, 'Website Unavailable' and 500, inside the store layout when it could be loaded. The server
+ * draws it whole; in the browser, its HTML stays as drawn until its code has arrived.
+ */
+export function ErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <ShellErrorBoundary />
+    </Suspense>
+  );
+}

@@ -1,14 +1,9 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { ofetch } from 'ofetch';
-import { RETRYABLE_STATUSES } from '../api/retry-policy.ts';
+import { createTransport } from '../api/client.ts';
 import { stampedNow } from '../render/dehydrated-time.ts';
-import {
-  SHOPPER_HINT_COOKIE,
-  SHOPPER_VALUES_PATH,
-  type ShopperValuesAnswer,
-  shopperKnown,
-} from './shopper-hint.ts';
+import { SHOPPER_HINT_COOKIE } from './shopper-hint.ts';
+import { SHOPPER_VALUES_PATH, type ShopperValuesAnswer } from './shopper-values-path.ts';
 import { showShopper } from './use-storefront.ts';
 
 /**
@@ -17,19 +12,17 @@ import { showShopper } from './use-storefront.ts';
  * cache as a page's server would have put them, and their values over the root's. When nothing
  * of their own is found (the session ended, the cart went), the hint goes, and the next pages ask
  * nothing. A failed answer leaves the page a guest's: the shopper sees their account again on
- * the next page drawn for them (the cart, the account). What waited for the answer runs once the
- * page has drawn it.
+ * the next page drawn for them (the cart, the account). Answers whether the shopper is logged in,
+ * once the page has drawn it: what waited for it then reads it from the page.
  */
-export async function askShopperValues(queryClient: QueryClient): Promise<void> {
+export async function askShopperValues(queryClient: QueryClient): Promise<boolean> {
   let answer: ShopperValuesAnswer | null = null;
   try {
-    answer = await ofetch<ShopperValuesAnswer>(SHOPPER_VALUES_PATH, {
-      credentials: 'same-origin',
-      retry: 1,
-      retryStatusCodes: [...RETRYABLE_STATUSES],
-    });
-  } catch (error) {
-    console.warn('[storefront] The shopper’s own values could not be had.', error);
+    // the storefront's HTTP client: retried once, logged when it fails, never toasted
+    const { data } = await createTransport()('GET', SHOPPER_VALUES_PATH, { silent: true });
+    answer = data as ShopperValuesAnswer;
+  } catch {
+    // logged by the client; the page stays a guest's
   }
   if (answer) {
     hydrate(queryClient, stampedNow(answer.queries));
@@ -37,6 +30,7 @@ export async function askShopperValues(queryClient: QueryClient): Promise<void> 
     if (!answer.own) Cookies.remove(SHOPPER_HINT_COOKIE, { path: '/' });
   }
   const isLoggedIn = answer?.values.isLoggedIn ?? false;
-  // after React has drawn the shopper's values: what waited reads them from the page
-  setTimeout(() => shopperKnown(isLoggedIn), 0);
+  // after React has drawn the shopper's values
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return isLoggedIn;
 }

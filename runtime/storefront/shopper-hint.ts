@@ -1,54 +1,28 @@
-import type { DehydratedState } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
-import type { StorefrontValues } from './initial-values.ts';
-
 /**
  * The shopper hint (decision 0022): a cookie the storefront server sets, readable by the page,
  * that says "this browser holds cookies of its own for the API" (a session, a cart). Those cookies
  * are httpOnly, so the page cannot see them; a public page, which is the same for everyone, reads
  * this instead to know whether to ask for the shopper's own values after it hydrates. It holds no
  * data (`1`) and lasts the browser session: the server sets it again on the next page a shopper
- * with cookies asks for, and clears it on a data request that carries it without them.
+ * with cookies asks for, and the page removes it when the answer finds nothing of their own.
  */
 export const SHOPPER_HINT_COOKIE = 'sf_shopper';
 
 /** Whether the browser holds the shopper hint. Never on the server. */
-export function hasShopperHint(): boolean {
-  return typeof document !== 'undefined' && Cookies.get(SHOPPER_HINT_COOKIE) !== undefined;
-}
+export const hasShopperHint = (): boolean =>
+  typeof document !== 'undefined' && document.cookie.includes(`${SHOPPER_HINT_COOKIE}=`);
+
+// While the page asks for the shopper's own values: whether they are logged in, once known.
+let asking: Promise<boolean> | null = null;
 
 /**
- * Where a public page asks for the shopper's own values (runtime/app/routes/shopper-values.ts):
- * a storefront route, not an API endpoint; it answers what the server would have drawn for them.
+ * The page asks for the shopper's own values: `ask` shows them and answers whether the shopper is
+ * logged in (`false` when they could not be had).
  */
-export const SHOPPER_VALUES_PATH = '/__storefront/shopper';
-
-/** What {@link SHOPPER_VALUES_PATH} answers: who the shopper is, and their own prefetched data. */
-export interface ShopperValuesAnswer {
-  /** The shopper's part of the storefront values. */
-  values: Pick<StorefrontValues, 'isLoggedIn' | 'account' | 'adminToken'>;
-  /** Whether anything of the shopper's own was found (a customer, or a cart with items). */
-  own: boolean;
-  /** Their cart and wishlist, as a page's server would have prefetched them (timeless). */
-  queries: DehydratedState;
-}
-
-// Whether the page is asking for the shopper's own values, and what waits for the answer.
-let asking = false;
-const waiting: ((isLoggedIn: boolean) => void)[] = [];
-
-/** The page has begun to ask for the shopper's own values. */
-export function startAskingShopper(): void {
-  asking = true;
-}
-
-/**
- * The shopper's own values are shown (or could not be had: `false`, a guest): runs what waited
- * for them, with whether the shopper is logged in.
- */
-export function shopperKnown(isLoggedIn: boolean): void {
-  asking = false;
-  for (const run of waiting.splice(0)) run(isLoggedIn);
+export function askShopper(ask: Promise<boolean>): void {
+  asking = ask.finally(() => {
+    asking = null;
+  });
 }
 
 /**
@@ -58,11 +32,9 @@ export function shopperKnown(isLoggedIn: boolean): void {
  * the customer instead of asking them to log in.
  */
 export function afterShopperKnown(isLoggedIn: boolean, run: (isLoggedIn: boolean) => void): void {
-  if (asking) waiting.push(run);
+  if (asking) void asking.then(run);
   else run(isLoggedIn);
 }
 
 /** Whether the page is still asking who the shopper is. */
-export function isAskingShopper(): boolean {
-  return asking;
-}
+export const isAskingShopper = (): boolean => asking !== null;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useRootData } from './root-data.ts';
-import { hasShopperHint, shopperKnown, startAskingShopper } from './shopper-hint.ts';
+import { askShopper, hasShopperHint } from './shopper-hint.ts';
 
 /**
  * On a page everyone gets (decision 0022), asks for the shopper's own values once the page has
@@ -15,13 +15,12 @@ export function useShopperValues(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!everyone || !hasShopperHint()) return;
-    startAskingShopper();
-    import('./ask-shopper-values.ts')
-      .then((module) => module.askShopperValues(queryClient))
-      .catch((error: unknown) => {
-        // the code itself could not be had: the page stays a guest's, and nothing waits on
-        console.warn('[storefront] The shopper’s own values could not be asked for.', error);
-        shopperKnown(false);
-      });
+    // the code itself could not be had: the page stays a guest's, and nothing waits on
+    askShopper(
+      import('./ask-shopper-values.ts').then(
+        (module) => module.askShopperValues(queryClient),
+        () => false,
+      ),
+    );
   }, [everyone, queryClient]);
 }

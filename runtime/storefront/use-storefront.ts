@@ -14,33 +14,33 @@ import { useRootData } from './root-data.ts';
 type Edit = (values: StorefrontValues) => StorefrontValues;
 /** The shopper's part of the storefront values. */
 export type ShopperValues = Pick<StorefrontValues, 'isLoggedIn' | 'account' | 'adminToken'>;
-interface Overlay {
-  edit: Edit | null;
-  shopper: ShopperValues | null;
-}
-const NONE: Overlay = { edit: null, shopper: null };
-let overlay = NONE;
+let edited: Edit | null = null;
+let shopper: ShopperValues | null = null;
+// moves on with every change; 0 is what the server drew with, so a part hydrating later starts
+// from the server's values and then takes the overlay
+let version = 0;
 const listeners = new Set<() => void>();
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const read = () => overlay;
-// what the server drew with: a part hydrating later starts from it and then takes the overlay
-const readServer = () => NONE;
-const show = (next: Partial<Overlay>) => {
-  overlay = { ...overlay, ...next };
+const read = () => version;
+const readServer = () => 0;
+const changed = () => {
+  version += 1;
   for (const listener of listeners) listener();
 };
 
 /** Shows the editor's store settings over the shop's values (`null`: the shop's own again). */
 export function showStorefront(edit: Edit | null): void {
-  show({ edit });
+  edited = edit;
+  changed();
 }
 
 /** Shows the shopper's own values over a page everyone gets (decision 0022). */
-export function showShopper(shopper: ShopperValues | null): void {
-  show({ shopper });
+export function showShopper(values: ShopperValues | null): void {
+  shopper = values;
+  changed();
 }
 
 const StorefrontValuesContext = createContext<StorefrontValues | null>(null);
@@ -64,10 +64,10 @@ export function useStorefront(): StorefrontValues {
   const provided = useContext(StorefrontValuesContext);
   const root = useRootData();
   const values = provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
-  const { edit, shopper } = useSyncExternalStore(subscribe, read, readServer);
+  const shown = useSyncExternalStore(subscribe, read, readServer) > 0;
   // the shopper's own values replace only everyone's (a page drawn for them has theirs already)
-  const own = provided === null && root?.everyone ? shopper : null;
+  const own = shown && provided === null && root?.everyone ? shopper : null;
   const merged = useMemo(() => (own ? { ...values, ...own } : values), [values, own]);
   // in the editor's preview only: the store settings being edited (`previewStorefront`)
-  return edit ? edit(merged) : merged;
+  return shown && edited ? edited(merged) : merged;
 }

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import {
   SHOPPER_VALUES_PATH,
   type ShopperValuesAnswer,
-} from '../../runtime/storefront/shopper-hint.ts';
+} from '../../runtime/storefront/shopper-values-path.ts';
 import { newShopper } from './pages/login-dialog.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -22,7 +22,7 @@ async function torchId(shopper: APIRequestContext): Promise<number> {
 async function shopperValues(shopper: APIRequestContext) {
   const answer = await shopper.get(SHOPPER_VALUES_PATH);
   expect(answer.headers()['cache-control']).toBe('private, no-store');
-  const body = (await answer.json()) as ShopperValuesAnswer;
+  const { data: body } = (await answer.json()) as { data: ShopperValuesAnswer };
   const data = (key: string) =>
     body.queries.queries.find((query) => query.queryKey[0] === key)?.state.data;
   return {

@@ -5,7 +5,7 @@ import { timeless } from '../../render/dehydrated-time.ts';
 import { hasCartCookie } from '../../routing/guards/read-cart.ts';
 import { loadStoreState } from '../../routing/store-state.ts';
 import { PRIVATE_CACHE_CONTROL } from '../../server/page-cache.ts';
-import type { ShopperValuesAnswer } from '../../storefront/shopper-hint.ts';
+import type { ShopperValuesAnswer } from '../../storefront/shopper-values-path.ts';
 import type { Route } from './+types/shopper-values.ts';
 
 /**
@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     own: isLoggedIn || (cart?.id ?? null) !== null,
     queries: timeless(dehydrate(queryClient)),
   };
-  return Response.json(answer, {
-    headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' },
-  });
+  // in the API's envelope: the browser reads it with the storefront's HTTP client
+  return Response.json(
+    { status: 'success', message: '', data: answer },
+    {
+      headers: { 'Cache-Control': PRIVATE_CACHE_CONTROL, Vary: 'Cookie' },
+    },
+  );
 }

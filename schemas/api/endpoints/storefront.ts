@@ -2,6 +2,8 @@ import { endpoint } from '../endpoint.ts';
 
 // spec §7 "Storefront and base". Rows of the endpoint table: see schemas/api/endpoint.ts.
 
+export { heartBeat } from './heart-beat.ts';
+
 /** The storefront object of spec §3: theme, gates, channel, notice bar. */
 export const all = endpoint({
   method: 'GET',
@@ -67,17 +69,4 @@ export const host = endpoint({
   access: 'guest',
   silent: true,
   schemas: () => import('../base.ts').then((m) => ({ data: m.hostResponseSchema })),
-});
-
-/** Counts a visit, at most once a day per browser (spec §7, §9); an empty body is one too. */
-export const heartBeat = endpoint({
-  method: 'POST',
-  path: '/api/base/heart-beat',
-  access: 'guest',
-  silent: true,
-  schemas: () =>
-    Promise.all([import('../base.ts'), import('../envelope.ts')]).then(([base, envelope]) => ({
-      body: base.heartBeatRequestSchema,
-      data: envelope.noDataSchema,
-    })),
 });
