@@ -14,7 +14,7 @@ import { EVERY_PAGE_KEY } from './page-cache.ts';
 import { createPageStore } from './page-store.ts';
 import { varnishPurger } from './purger.ts';
 import { sectionCheckFromBuild } from './section-check.server.ts';
-import { ALL_TAGS, createSharedCache } from './shared-cache.ts';
+import { ALL_TAGS, createSharedCache, DEFAULT_STALE_MS } from './shared-cache.ts';
 import { createStorefrontApp } from './storefront-app.ts';
 
 /** Production server: the built storefront, its assets and `/api` on one port (DESIGN decision 2). */
@@ -28,10 +28,11 @@ async function serveStorefront(config: ServerConfig): Promise<void> {
     config.sharedCacheTtlSeconds > 0
       ? createSharedCache({ ttlMs: config.sharedCacheTtlSeconds * 1000 })
       : null;
-  // anonymous pages kept in this process: they last no longer than the answers they show
+  // public pages kept in this process: fresh no longer than the answers they show, then answered
+  // stale as long as those answers are, while one render refreshes them
   const pages =
     sharedCache && config.pageStoreBytes > 0
-      ? createPageStore({ maxBytes: config.pageStoreBytes })
+      ? createPageStore({ maxBytes: config.pageStoreBytes, staleMs: DEFAULT_STALE_MS })
       : null;
   // the CDN forgets the pages an admin write changed (CDN_PURGE_URL)
   const purger = config.cdnPurgeUrl ? varnishPurger(config.cdnPurgeUrl) : null;

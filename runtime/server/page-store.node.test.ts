@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVERY_PAGE_KEY } from './page-cache.ts';
 import {
   answerOf,
@@ -10,7 +10,7 @@ import {
 } from './page-store.ts';
 
 /** A store on a clock the test moves, and renders that count themselves. */
-function setup(options: { maxBytes?: number } = {}) {
+function setup(options: { maxBytes?: number; staleMs?: number } = {}) {
   let time = 1_000_000;
   const store = createPageStore({ now: () => time, ...options });
   let renders = 0;
@@ -21,7 +21,14 @@ function setup(options: { maxBytes?: number } = {}) {
       return {
         response: new Response(`${html}#${renders}`, {
           status: 200,
-          headers: { 'content-type': 'text/html', 'cache-control': 'public, s-maxage=60' },
+          // as the server's renders answer (page-cache.ts): public ones name their keys
+          headers: keys
+            ? {
+                'content-type': 'text/html',
+                'cache-control': 'public, s-maxage=60',
+                'surrogate-key': keys.join(' '),
+              }
+            : { 'content-type': 'text/html', 'cache-control': 'private, no-store' },
         }),
         keys,
         until: time + ttl,
@@ -54,6 +61,52 @@ describe('the server’s copy of its public pages', () => {
     expect(renders()).toBe(1);
     advance(1);
     expect(await textOf(await store.serve('/', render('home')))).toBe('home#2');
+  });
+
+  it('answers a page whose data went stale at once, while one render refreshes it behind', async () => {
+    const { store, render, renders, advance } = setup({ staleMs: 60_000 });
+    await store.serve('/', render('home'));
+    advance(10_000);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = () => released.then(render('home'));
+    const stale = await store.serve('/', slow);
+    expect(stale).toMatchObject({ hit: true });
+    expect(await textOf(stale)).toBe('home#1');
+    expect(cacheStatusOf(stale, 1_010_000)).toBe('storefront; hit; ttl=0');
+    // visitors meanwhile get it too, and start no second render
+    expect(await textOf(await store.serve('/', slow))).toBe('home#1');
+    release();
+    await vi.waitFor(async () =>
+      expect(await textOf(await store.serve('/', render('home')))).toBe('home#2'),
+    );
+    expect(renders()).toBe(2);
+  });
+
+  it('answers the stale page while its refresh reads stale answers, and lets it go when no longer public', async () => {
+    const { store, render, renders, advance } = setup({ staleMs: 60_000 });
+    await store.serve('/', render('home'));
+    advance(10_000);
+    // the shared cache has not refreshed the answers yet: the refresh may not be kept
+    expect(await textOf(await store.serve('/', render('home', ['all'], 0)))).toBe('home#1');
+    await vi.waitFor(() => expect(renders()).toBe(2));
+    expect(await textOf(await store.serve('/', render('home', ['all'], 0)))).toBe('home#1');
+    await vi.waitFor(() => expect(renders()).toBe(3));
+    // the page is gone (a 404 nobody may keep): the stale copy goes with it
+    expect(await textOf(await store.serve('/', render('gone', null)))).toBe('home#1');
+    await vi.waitFor(() => expect(store.size).toBe(0));
+    expect(await textOf(await store.serve('/', render('gone', null)))).toBe('gone#5');
+  });
+
+  it('makes a visitor wait for the render once the page is past its stale time', async () => {
+    const { store, render, advance } = setup({ staleMs: 60_000 });
+    await store.serve('/', render('home'));
+    advance(70_000);
+    const served = await store.serve('/', render('home'));
+    expect(served).toMatchObject({ hit: false, stored: true });
+    expect(await textOf(served)).toBe('home#2');
   });
 
   it('keeps nothing that is someone’s own, or built from answers no longer fresh', async () => {

@@ -36,8 +36,10 @@ const ENCODERS: Record<Encoding, (body: Uint8Array) => Promise<Buffer>> = {
  * - an admin write forgets the pages naming what it changed (its surrogate keys), here and in
  *   every other process (runtime/server/invalidation.ts), and a render that was under way when it
  *   happened is answered but not kept.
- * Concurrent requests for a page nobody has yet share one render. The store holds at most
- * `maxBytes` of pages; the least recently used go first.
+ * Concurrent requests for a page nobody has yet share one render. Once its data stops being fresh,
+ * a page is still answered for `staleMs` while one render refreshes it behind (as the shared cache
+ * does with its answers), so no visitor waits for a render the page store could have spared. The
+ * store holds at most `maxBytes` of pages; the least recently used go first.
  */
 export interface PageStore {
   /**
@@ -84,6 +86,12 @@ export type ServedPage = { page: KeptPage; hit: boolean; stored: boolean } | { r
 export interface PageStoreOptions {
   /** Bytes of pages kept at most, uncompressed. @default 32 MiB */
   maxBytes?: number;
+  /**
+   * How long after its data stops being fresh a kept page is still answered, at once, while one
+   * render refreshes it behind: as long as the shared cache serves those answers stale. An admin
+   * write that changes the page forgets it all the same. @default 0: a visitor waits for the render
+   */
+  staleMs?: number;
   /** The clock. @default Date.now */
   now?: () => number;
 }
@@ -93,6 +101,7 @@ export const DEFAULT_PAGE_STORE_BYTES = 32 * 1024 * 1024;
 /** A {@link PageStore} in this process's memory. */
 export function createPageStore(options: PageStoreOptions = {}): PageStore {
   const maxBytes = options.maxBytes ?? DEFAULT_PAGE_STORE_BYTES;
+  const staleMs = options.staleMs ?? 0;
   const now = options.now ?? Date.now;
   const pages = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<KeptPage | null>>();
@@ -155,13 +164,29 @@ export function createPageStore(options: PageStoreOptions = {}): PageStore {
     }
   }
 
+  // A stale page's refresh, behind the visitors it is answered to. A render that may not be kept
+  // because the answers it read were stale too leaves the page answered while the shared cache
+  // refreshes them; one that is no longer public (gone, a gate) lets the page go.
+  function refresh(key: string, stale: KeptPage, render: () => Promise<RenderedPage>): void {
+    renderAndKeep(key, render).then(
+      (served) => {
+        if ('page' in served) return;
+        void served.response.body?.cancel();
+        if (!isPublicAnswer(served) && pages.get(key) === stale) drop(key);
+      },
+      () => {}, // a failed refresh keeps the stale page; the next visitor tries again
+    );
+  }
+
   return {
     async serve(key, render) {
       const page = pages.get(key);
-      if (page && now() < page.until) {
+      const at = now();
+      if (page && at < page.until + staleMs) {
         // the most recently used last: eviction takes from the front
         pages.delete(key);
         pages.set(key, page);
+        if (at >= page.until && !rendering.has(key)) refresh(key, page, render);
         return { page, hit: true, stored: false };
       }
       if (page) drop(key);

@@ -28,6 +28,9 @@ export interface SharedCache {
   readonly size: number;
 }
 
+/** How long an answer is served stale while one refresh runs, by default. */
+export const DEFAULT_STALE_MS = 60_000;
+
 /** The tag that stands for every entry: `invalidate([ALL_TAGS])` empties the cache. */
 export const ALL_TAGS = '*';
 
@@ -53,7 +56,7 @@ interface Entry {
 /** A {@link SharedCache} in this process's memory. */
 export function createSharedCache(options: SharedCacheOptions = {}): SharedCache {
   const ttlMs = options.ttlMs ?? 10_000;
-  const staleMs = options.staleMs ?? 60_000;
+  const staleMs = options.staleMs ?? DEFAULT_STALE_MS;
   const maxEntries = options.maxEntries ?? 5_000;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
