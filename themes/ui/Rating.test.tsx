@@ -2,13 +2,23 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Rating, ratingLabel } from './Rating.tsx';
 
-/** What each drawn star shows, in order: 'full', 'half' or 'empty'. */
-function starsOf(value: number, max?: number): string[] {
-  render(<Rating value={value} {...(max === undefined ? {} : { max })} />);
+/**
+ * What each drawn star shows, in order: 'full', 'half' or 'empty', read from the drawing: the grey
+ * track draws every star, and the gold fill over it a whole star or its left half in each place.
+ */
+function starsOf(value: number, max = 5): string[] {
+  render(<Rating value={value} max={max} />);
   const image = screen.getByRole('img', { name: ratingLabel(value, max) });
-  return [...image.querySelectorAll('[data-star]')].map(
-    (star) => star.getAttribute('data-star') ?? '',
-  );
+  const shapes = (selector: string) =>
+    new Map(
+      [...(image.querySelector(selector)?.getAttribute('d') ?? '').matchAll(/M(\d+) 2\.5(.)/g)].map(
+        ([, x, first]) => [(Number(x) - 12) / 24, first === 'v' ? 'half' : 'full'],
+      ),
+    );
+  const track = shapes('[data-track]');
+  const fill = shapes('[data-fill]');
+  expect([...track.keys()]).toEqual(Array.from({ length: max }, (_, star) => star));
+  return [...track.keys()].map((star) => fill.get(star) ?? 'empty');
 }
 
 describe('Rating', () => {

@@ -1,11 +1,16 @@
 import { styled } from '../stitches.config.ts';
 
-// A star in a 24-unit square, symmetric about x = 12; HALF is its left half.
-const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
-const HALF = 'M12 2.5V17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+// A star in a 24-unit square, symmetric about x = 12, drawn from its top point in relative steps
+// so that one path can draw it in every place; HALF is its left half.
+const STAR = 'l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6-5.9-3.3-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+const HALF = 'v14.8l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
+
+/** The path of the star (or half star) in place `star`, counted from 0. */
+const starAt = (star: number, shape: string) => `M${12 + star * 24} 2.5${shape}`;
 
 // Each star is drawn whole in its own place: no part of the drawing depends on the size of the
-// box around it, which a flex or grid parent may stretch.
+// box around it, which a flex or grid parent may stretch. Two paths draw them all, the grey track
+// and the gold fill over it: a product card's rating is 3 elements, not 16.
 const Stars = styled('svg', {
   display: 'inline-block',
   flexShrink: 0,
@@ -55,6 +60,9 @@ export interface RatingProps {
 
 /** Full, half and empty stars for `value`, announced as one image named 'Rated 4.5 out of 5'. */
 export function Rating({ value, max = 5, size = 16, className }: RatingProps) {
+  const fill = starFills(value, max)
+    .map((shown, star) => (shown === 'empty' ? '' : starAt(star, shown === 'full' ? STAR : HALF)))
+    .join('');
   return (
     <Stars
       role="img"
@@ -64,13 +72,11 @@ export function Rating({ value, max = 5, size = 16, className }: RatingProps) {
       height={size}
       viewBox={`0 0 ${24 * max} 24`}
     >
-      {starFills(value, max).map((fill, star) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a star is its position
-        <g key={star} data-star={fill} transform={`translate(${star * 24} 0)`}>
-          <path d={STAR} data-track="" />
-          {fill !== 'empty' && <path d={fill === 'full' ? STAR : HALF} data-fill="" />}
-        </g>
-      ))}
+      <path
+        d={Array.from({ length: max }, (_, star) => starAt(star, STAR)).join('')}
+        data-track=""
+      />
+      {fill && <path d={fill} data-fill="" />}
     </Stars>
   );
 }
