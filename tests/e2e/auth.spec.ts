@@ -128,6 +128,40 @@ test.describe('login and register dialogs', () => {
     allowConsoleErrors(/401/);
   });
 
+  test('logging in from the dialog on a public page makes that page the customer’s', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    const shopper = newShopper('in-place');
+    await registerByApi(page, shopper);
+    await page.request.post('/api/auth/logout');
+    // a guest's browser: no hint that it holds anything of its own
+    await page.context().clearCookies({ name: 'sf_shopper' });
+    await page.goto('/?login=1&redirect=%2Fproduct%2Fsummit-peak-head-torch-400');
+    const auth = new AuthDialog(page);
+    await expect(auth.named('Login')).toBeVisible();
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/product\/summit-peak-head-torch-400$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the heart saves for the customer, and the account icon goes to the account
+    const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true }).first();
+    await hydrated(heart);
+    await heart.click();
+    await expect(
+      page.getByRole('button', { name: 'Remove from wishlist', exact: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // a new page of the shop, answered as everyone gets it, shows them as theirs once hydrated
+    await page.goto('/');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 item' }),
+    ).toBeVisible();
+    await auth.headerAccount().click();
+    await expect(page).toHaveURL(/\/account$/);
+    allowConsoleErrors(/401/);
+  });
+
   test("a guest's two cart items are in the customer's cart after logging in", async ({ page }) => {
     const shopper = newShopper('cart');
     await registerByApi(page, shopper);
