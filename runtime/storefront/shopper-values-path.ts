@@ -11,7 +11,7 @@ export const SHOPPER_VALUES_PATH = '/__storefront/shopper';
 export interface ShopperValuesAnswer {
   /** The shopper's part of the storefront values. */
   values: Pick<StorefrontValues, 'isLoggedIn' | 'account' | 'adminToken'>;
-  /** Whether anything of the shopper's own was found (a customer, or a cart with items). */
+  /** Whether anything of the shopper’s own was found: a customer, or a cart (empty or not). */
   own: boolean;
   /** Their cart and wishlist, as a page's server would have prefetched them (timeless). */
   queries: DehydratedState;
