@@ -3,6 +3,8 @@ import { act, render, screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../schemas/api/endpoint.ts';
+import { initialValues } from '../../schemas/api/endpoints/storefront.ts';
 import { loader } from '../app/root.tsx';
 import { cartQueryKey } from '../commerce/cart/cart-query.ts';
 import { fakeApi } from '../routing/guards/guard-test-kit.ts';
@@ -21,7 +23,7 @@ function Probe() {
 
 async function rootDataFor(cookie: string | null) {
   const { api } = fakeApi({
-    '/api/storefront/initial-values': {
+    [endpointUrl(initialValues, {})]: {
       settings: {},
       storefront: { channel: { currency: { code: 'INR' }, country: { mobile_code: '+91' } } },
     },
