@@ -58,7 +58,8 @@ export function shopperHintAfterApi(
   setCookies: readonly string[],
   secure: boolean,
 ): string | null {
-  if (holdsHint(cookieHeader)) return null;
+  // most API answers set no cookie: nothing to read then, on every call
+  if (setCookies.length === 0 || holdsHint(cookieHeader)) return null;
   const givesOwn = setCookies.some((cookie) => {
     const [pair = '', ...attributes] = cookie.split(';');
     const value = pair.slice(pair.indexOf('=') + 1).trim();
