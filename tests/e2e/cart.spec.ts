@@ -77,6 +77,22 @@ test('a shopper adds from the product page, changes the quantity, hits the stock
   await expectAccessible(page);
 });
 
+test('a first visitor’s cart page says the cart is empty, in the server’s HTML and once hydrated', async ({
+  page,
+}) => {
+  // no cart cookie and no session: the header asks for no cart, but the cart page shows one
+  const html = await (await page.request.get('/cart')).text();
+  expect(html).toContain('Your cart is empty');
+  expect(html).not.toContain('We could not load your cart');
+
+  const cart = new CartPage(page);
+  await cart.open();
+  await expect(cart.empty).toBeVisible();
+  await hydrated(page.getByRole('link', { name: 'Continue shopping' }));
+  await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await expect(headerCart(page)).toHaveAccessibleName('Cart');
+});
+
 test('Checkout leads from the cart to the address step', async ({ page }) => {
   await addTorches(page, 1);
   const cart = new CartPage(page);

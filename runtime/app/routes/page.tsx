@@ -76,8 +76,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       (await loadPage({
         ...options,
         isLoggedIn: store.values.isLoggedIn,
-        // a visitor with no cart cookie who is not logged in has no cart to ask for
-        hasCart: store.values.isLoggedIn || hasCartCookie(request),
+        // a visitor with no cart cookie who is not logged in has no cart to ask for, except on
+        // the cart page, which shows the empty cart the API answers them
+        hasCart: store.values.isLoggedIn || hasCartCookie(request) || location.pageType === 'cart',
         ...(template ? { template } : {}),
       }).catch(async (thrown: unknown) => {
         const layout = await draftFrame(thrown, options);
