@@ -8,7 +8,7 @@ import type {
   HandleErrorFunction,
 } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { getCssText, themeTokenStyles } from '../../themes/index.ts';
+import { pageCssText, themeTokenStyles } from '../../themes/index.ts';
 import { withRequestReference } from '../chrome/error-pages/request-reference.ts';
 import { CONSENT_HEAD_SCRIPT } from '../consent/consent-head-script.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
@@ -34,16 +34,10 @@ function inertCss(css: string): string {
 // carries no token code.
 const themeTokens = themeTokenStyles(theme.tokens);
 
-/**
- * The server's CSS without stitches' `--sxs` group markers. With the markers, stitches in the
- * browser adopts the server's `<style>` as its own sheet; React may replace head elements when
- * the root remounts (leaving an error page), and the adopted rules would vanish with it. Without
- * them, the browser keeps its own sheet for what it renders, and the server's CSS only has to
- * cover the first paint.
- */
-function serverCss(): string {
+/** The page's stitches CSS (themes/page-css.ts) with the theme's tokens, safe inside `<style>`. */
+function serverCss(html: string): string {
   themeTokens();
-  return inertCss(getCssText().replace(/--sxs\{--sxs:[^}]*\}/g, ''));
+  return inertCss(pageCssText(html));
 }
 
 /** The installed plugins the page was rendered with (the root loader's store values). */
@@ -101,15 +95,14 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
+      const document = Buffer.concat(chunks).toString('utf8');
       const rendered = modulePreloadsAfterFirstPaint(
-        Buffer.concat(chunks)
-          .toString('utf8')
-          .replace(
-            STYLES_MARKER_TAG,
-            // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
-            // claiming it for the next style React renders (which would later replace it)
-            `${isBare(routerContext) ? '' : CONSENT_SCRIPT_TAG}<style id="${STITCHES_STYLE_ID}">${serverCss()}</style>${STYLES_MARKER_TAG}`,
-          ),
+        document.replace(
+          STYLES_MARKER_TAG,
+          // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
+          // claiming it for the next style React renders (which would later replace it)
+          `${isBare(routerContext) ? '' : CONSENT_SCRIPT_TAG}<style id="${STITCHES_STYLE_ID}">${serverCss(document)}</style>${STYLES_MARKER_TAG}`,
+        ),
       );
       const html = responseStatusCode >= 500 ? withRequestReference(rendered, requestId) : rendered;
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
