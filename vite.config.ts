@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { chunkModules } from './scripts/chunk-modules.ts';
 import { precompress } from './scripts/precompress.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { sectionClientPlugin } from './scripts/section-client-plugin.ts';
 import { storefrontTheme } from './scripts/theme-plugin.ts';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     // The theme (storefront.config.ts, or THEME=<folder>) and its browser validators (decision 16)
     storefrontTheme(),
     reactRouter(),
+    // the browser runs react-router's production build, which its package does not export
+    reactRouterProduction(),
     // Section schemas, presets and server loads stay on the server (decision 0010)
     sections,
     // Brotli and gzip copies of every client asset, sent by Accept-Encoding
