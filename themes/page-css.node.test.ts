@@ -13,7 +13,8 @@ const SHEET = [
   '.sf-c-menu,.sf-c-card > a{gap:1px}',
   '.sf-c-chip:is(.sf-c-a, .sf-c-b){color:blue}',
   '.sf-c-quote::before{content:"}.sf-c-fake{"}}',
-  '@keyframes sf-k-spin{to{transform:rotate(1turn)}}}',
+  '.sf-c-title{animation:sf-k-spin 1s}',
+  '@keyframes sf-k-spin{to{transform:rotate(1turn)}}@keyframes sf-k-fade{to{opacity:0}}}',
 ].join('');
 
 describe('a page’s CSS', () => {
@@ -28,7 +29,9 @@ describe('a page’s CSS', () => {
     expect(css).toContain('@media (min-width: 768px){.sf-c-card{padding:8px}}');
     // one selector of the list applies
     expect(css).toContain('.sf-c-menu,.sf-c-card > a{gap:1px}');
+    // the keyframes a kept rule animates with, and only those
     expect(css).toContain('@keyframes sf-k-spin{to{transform:rotate(1turn)}}');
+    expect(css).not.toContain('sf-k-fade');
     expect(css).not.toContain('.sf-c-menu{');
     expect(css).not.toContain('display:grid');
   });
@@ -37,6 +40,7 @@ describe('a page’s CSS', () => {
     const css = cssForHtml(SHEET, '<h3 class="sf-c-title">x</h3>');
 
     expect(css).not.toContain('color:red');
+    expect(cssForHtml(SHEET, '<q class="sf-c-quote"></q>')).not.toContain('@keyframes');
     expect(css).not.toContain('@media (min-width: 768px)');
   });
 
@@ -50,7 +54,7 @@ describe('a page’s CSS', () => {
     expect(quote).toContain('.sf-c-quote::before{content:"}.sf-c-fake{"}');
   });
 
-  it('is the same for the same page whatever else the process drew first', () => {
+  it('is the same for the same page whatever other components the process drew first', () => {
     const Card = styled('article', {
       padding: '3px',
       variants: { tone: { loud: { color: 'red' } } },

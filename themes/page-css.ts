@@ -4,10 +4,11 @@ import { config, getCssText } from './stitches.config.ts';
  * The CSS a server-rendered page needs, out of everything stitches has drawn in this process.
  *
  * Stitches keeps one sheet per process and only adds to it, so its whole text holds the rules of
- * every page the process has rendered so far: a page rendered late carried twice the CSS of the same
- * page rendered first, and two renders of one page differed in bytes (a shared cache kept whichever
- * came first). A page now carries the rules of the components in its HTML: the same bytes for the
- * same page, whatever the process drew before.
+ * every page the process has rendered so far: a page rendered late carried up to twice the CSS of
+ * the same page rendered first. A page now carries the rules of the components in its HTML and the
+ * keyframes those rules animate with. Global rules (`globalCss`: the base styles, the theme, a
+ * section's page-wide rule such as the cart's two columns) have no component to tell them by and
+ * are all kept: a page drawn after the first cart or account page carries those few rules too.
  *
  * What the browser renders later (a dialog, a section hydrating with other props) is no concern of
  * this CSS: stitches in the browser inserts the rules of whatever it renders into its own sheet.
@@ -17,7 +18,10 @@ import { config, getCssText } from './stitches.config.ts';
 type CssItem =
   | { kind: 'rule'; text: string; selectorClasses: string[][] }
   | { kind: 'block'; prelude: string; items: CssItem[] }
+  | { kind: 'keyframes'; name: string; text: string }
   | { kind: 'kept'; text: string };
+
+const KEYFRAMES = /^@(?:-webkit-)?keyframes\s+([\w-]+)/;
 
 /** A `{ prelude, body }` at one level of `text`, or a statement (`@import …;`) as prelude alone. */
 interface RawBlock {
@@ -98,6 +102,9 @@ function itemsOf(text: string, componentClass: RegExp): CssItem[] {
     if (CONDITIONAL.test(prelude)) {
       return { kind: 'block', prelude, items: itemsOf(body, componentClass) };
     }
+    const keyframes = KEYFRAMES.exec(prelude);
+    if (keyframes?.[1])
+      return { kind: 'keyframes', name: keyframes[1], text: `${prelude}{${body}}` };
     if (prelude.startsWith('@')) return { kind: 'kept', text: `${prelude}{${body}}` };
     return {
       kind: 'rule',
@@ -112,8 +119,8 @@ function itemsOf(text: string, componentClass: RegExp): CssItem[] {
   });
 }
 
-/** The items a page with `used` component classes needs, as CSS text. */
-function textFor(items: CssItem[], used: ReadonlySet<string>): string {
+/** The items a page with `used` component classes needs, as CSS text, keyframes aside. */
+function rulesFor(items: CssItem[], used: ReadonlySet<string>): string {
   let text = '';
   for (const item of items) {
     if (item.kind === 'kept') text += item.text;
@@ -122,10 +129,20 @@ function textFor(items: CssItem[], used: ReadonlySet<string>): string {
       if (item.selectorClasses.some((classes) => classes.every((name) => used.has(name)))) {
         text += item.text;
       }
-    } else {
-      const inner = textFor(item.items, used);
+    } else if (item.kind === 'block') {
+      const inner = rulesFor(item.items, used);
       if (inner) text += `${item.prelude}{${inner}}`;
     }
+  }
+  return text;
+}
+
+/** The keyframes among `items` (at any depth) whose name `rules` animate with. */
+function keyframesFor(items: CssItem[], rules: string): string {
+  let text = '';
+  for (const item of items) {
+    if (item.kind === 'keyframes' && rules.includes(item.name)) text += item.text;
+    else if (item.kind === 'block') text += keyframesFor(item.items, rules);
   }
   return text;
 }
@@ -142,13 +159,16 @@ function escapeRegExp(text: string): string {
 /**
  * The rules of `cssText` (stitches' text, its `--sxs` markers removed) that apply to `html`: every
  * rule without a component class, and each rule all of whose component classes, in one of its
- * selectors (outside its pseudo-classes' parentheses), appear in the HTML. Conditional blocks keep the rules of theirs that apply and are
- * left out when none does; keyframes and font faces are kept.
+ * selectors (outside its pseudo-classes' parentheses), appear in the HTML. Conditional blocks keep
+ * the rules of theirs that apply and are left out when none does; keyframes are kept when a kept
+ * rule names them, and come first.
  */
 export function cssForHtml(cssText: string, html: string, prefix = config.prefix): string {
   const start = componentClassPrefix(prefix);
   const used = new Set(html.match(new RegExp(`${escapeRegExp(start)}[\\w-]+`, 'g')));
-  return textFor(parsed(cssText, start), used);
+  const items = parsed(cssText, start);
+  const rules = rulesFor(items, used);
+  return keyframesFor(items, rules) + rules;
 }
 
 // The sheet only grows, and only while the process draws components it has not drawn before: the

@@ -14,6 +14,16 @@ const PAGES = ['/', '/product/summit-peak-head-torch-400', '/product-category/ja
 const CONSENT =
   'sf_cookie_consent=%7B%22state%22%3A%7B%22preferences%22%3A%5B%7B%22id%22%3A%22necessary%22%2C%22accepted%22%3Atrue%7D%2C%7B%22id%22%3A%22optional%22%2C%22accepted%22%3Atrue%7D%5D%7D%2C%22version%22%3A1%7D; sf_heartbeat=2026-11-27';
 
+/**
+ * `html` without its stitches `<style>`: a page carries its components' rules, but also every
+ * global rule the server process has drawn so far (themes/page-css.ts), such as the cart page's
+ * two columns, so two renders of one page may differ by what was rendered between them, whoever
+ * asks. The server may answer one visitor a kept page gone stale and the next its refresh
+ * (decision 0021).
+ */
+const withoutStyles = (html: string) =>
+  html.replace(/<style id="sf-stitches">[^<]*<\/style>/, '<style id="sf-stitches"></style>');
+
 test('every anonymous visitor gets the same HTML, public for a CDN, whatever they send', async ({
   playwright,
   baseURL,
@@ -46,7 +56,7 @@ test('every anonymous visitor gets the same HTML, public for a CDN, whatever the
       for (const other of [consented, forged]) {
         const answer = await other.get(path);
         expect(answer.headers()['cache-control']).toContain('public');
-        expect(await answer.text(), path).toBe(html);
+        expect(withoutStyles(await answer.text()), path).toBe(withoutStyles(html));
       }
       expect(html).not.toContain('evil.example');
       // the cookie banner is in everyone's HTML (issue 17); the browser hides it for a stored choice
