@@ -16,6 +16,7 @@ export type {
   ClientSectionDefinition,
   ManifestEntry,
   SectionDefinition,
+  SectionHydration,
   SectionLoadContext,
   SectionPreset,
   SectionProps,

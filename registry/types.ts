@@ -61,6 +61,9 @@ export interface SectionLoadContext {
 // biome-ignore lint/suspicious/noExplicitAny: query data types vary per section; the component re-types them
 export type SectionQuery = FetchQueryOptions<any, any, any, any>;
 
+/** When a section below the first screen hydrates: see {@link SectionDefinition.hydrate}. */
+export type SectionHydration = 'view' | 'intent' | 'intent-for-guests';
+
 /** A named set of props for the editor's "add section" list and for stories. */
 export interface SectionPreset<P> {
   name: string;
@@ -98,10 +101,14 @@ export interface SectionDefinition<
   /**
    * When a server-rendered section below the first screen loads its code and hydrates (decision
    * 0011): `view` once it nears the viewport, `intent` only once the shopper points at, touches
-   * or tabs into it (a form most visitors pass by, such as a footer's subscription box). Its
-   * server HTML shows either way. Kept in the browser. @default 'view'
+   * or tabs into it (a form most visitors pass by, such as a footer's subscription box).
+   * `intent-for-guests` is `intent` in a browser that holds nothing of the shopper's own (no
+   * session, no cart: the page everyone gets is all there is to show) and `view` in one that does,
+   * where the section fills in what is theirs once hydrated (a product card's wishlist heart).
+   * Either way it does not hydrate with the page, even as its first section. Its server HTML shows
+   * either way. Kept in the browser. @default 'view'
    */
-  hydrate?: 'view' | 'intent';
+  hydrate?: SectionHydration;
   /**
    * `shell` ships the component's code in the chunk of what every page loads (decision 0019),
    * rather than in a file of its own: for a section of the layout that hydrates with every page,

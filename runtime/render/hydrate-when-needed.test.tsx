@@ -1,8 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { startTransition, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registry } from '../../registry/index.ts';
+import { SHOPPER_HINT_COOKIE } from '../storefront/shopper-hint.ts';
 import { hydrationHarness } from './hydration-harness.ts';
 import { preloadSectionComponents } from './section-components.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
@@ -22,8 +24,11 @@ function Counter({ label }: { label: string }) {
  * The same three sections twice: the server's and the browser's definitions are distinct
  * objects, as they are in two processes, so the browser side starts with nothing loaded.
  */
-const counterRegistry = (intent: readonly string[] = []) =>
-  threeSectionRegistry((key) => () => <Counter label={key} />, { intent });
+/** Which of the three sections hydrate on intent, or on a guest's intent. */
+type Hydration = { intent?: readonly string[]; intentForGuests?: readonly string[] };
+
+const counterRegistry = (hydration: Hydration = {}) =>
+  threeSectionRegistry((key) => () => <Counter label={key} />, hydration);
 
 /**
  * IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport, with
@@ -71,10 +76,10 @@ const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve
 const harness = hydrationHarness();
 
 /** Renders the page on the "server" and hydrates it with fresh browser-side definitions. */
-async function serverRenderThenHydrate({ intent = [] }: { intent?: readonly string[] } = {}) {
-  const server = counterRegistry(intent);
+async function serverRenderThenHydrate(hydration: Hydration = {}) {
+  const server = counterRegistry(hydration);
   await preloadSectionComponents(definitionsOf(server.registry));
-  const browser = counterRegistry(intent);
+  const browser = counterRegistry(hydration);
   const hydrate = (registry: Registry) => (
     <TemplateRenderer template={threeSectionPage()} registry={registry} />
   );
@@ -204,6 +209,36 @@ describe('sections below the first hydrate when needed', () => {
     await settle();
     expect(loads.hero).toBe(1);
     expect(button('hero')).toHaveTextContent('hero 1');
+  });
+
+  describe('a section that fills in the shopper’s own (a product grid’s hearts)', () => {
+    afterEach(() => {
+      Cookies.remove(SHOPPER_HINT_COOKIE);
+    });
+
+    it('waits for a guest’s intent, even as the first section', async () => {
+      const { loads } = await serverRenderThenHydrate({ intentForGuests: ['hero', 'reviews'] });
+      expect(sectionOf('hero-1').getAttribute('data-section-hydrate')).toBe('when-needed');
+
+      TestIntersectionObserver.scrollTo(sectionOf('reviews-1'));
+      await settle();
+      expect(loads).toMatchObject({ hero: 0, reviews: 0 });
+
+      reach(button('reviews'), 'pointerover');
+      button('reviews').click();
+      await settle();
+      expect(loads.reviews).toBe(1);
+      expect(button('reviews')).toHaveTextContent('reviews 1');
+    });
+
+    it('hydrates near the viewport in a browser that holds the shopper’s own', async () => {
+      Cookies.set(SHOPPER_HINT_COOKIE, '1');
+      const { loads } = await serverRenderThenHydrate({ intentForGuests: ['reviews'] });
+
+      TestIntersectionObserver.scrollTo(sectionOf('reviews-1'));
+      await settle();
+      expect(loads.reviews).toBe(1);
+    });
   });
 
   it('hydrates in place when a client navigation reaches a waiting section', async () => {

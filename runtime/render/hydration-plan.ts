@@ -1,4 +1,4 @@
-import type { Registry } from '../../registry/index.ts';
+import type { Registry, SectionHydration } from '../../registry/index.ts';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
 
 /**
@@ -20,13 +20,15 @@ export function isRendered(section: ResolvedSection): boolean {
  * section, and the page's first, hydrate with the page since they are on screen at load, unless
  * they hydrate on intent: such a section's server HTML is whole and nothing in it moves by itself
  * (decision 0017: the store notice, the topbar; a blog post, a rich text at the top of a page).
+ * A section that hydrates on a guest's intent (`intent-for-guests`) never hydrates with the page
+ * either: the server, answering the page everyone gets, cannot know whose browser it goes to.
  */
 export function hydratesWhenNeeded(
   area: TemplateArea,
   position: number,
-  hydrate?: 'view' | 'intent',
+  hydrate?: SectionHydration,
 ): boolean {
-  if (hydrate === 'intent') return true;
+  if (hydrate === 'intent' || hydrate === 'intent-for-guests') return true;
   return area === 'footer' || (area === 'main' && position >= EAGER_MAIN_SECTIONS);
 }
 
@@ -41,6 +43,6 @@ export function eagerSections(template: ResolvedTemplate, registry: Registry): R
     ...template.main
       .filter(isRendered)
       .slice(0, EAGER_MAIN_SECTIONS)
-      .filter((section) => registry.resolve(section.key)?.hydrate !== 'intent'),
+      .filter((section) => !hydratesWhenNeeded('main', 0, registry.resolve(section.key)?.hydrate)),
   ];
 }

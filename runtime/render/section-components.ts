@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import { hasShopperHint } from '../storefront/shopper-hint.ts';
 import { watchUntilNeeded } from './until-needed.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: section components take the props their schema validated
@@ -114,6 +115,17 @@ export function definitionsOnPage(
 }
 
 /**
+ * Whether a section that hydrates when needed does so as it nears the viewport, rather than only
+ * on the shopper's intent: a section that fills in the shopper's own does in a browser that holds
+ * some (the shopper hint, decision 0022); for a guest its server HTML is all there is to show.
+ */
+export function hydratesInView({
+  hydrate = 'view',
+}: Pick<AnySectionDefinition, 'hydrate'>): boolean {
+  return hydrate === 'view' || (hydrate === 'intent-for-guests' && hasShopperHint());
+}
+
+/**
  * While the page hydrates, the component of a section that hydrates when needed (decision 0011):
  * resolves once its server HTML is needed (see until-needed.ts) and its chunk has loaded. React
  * keeps the server HTML, untouched, until then.
@@ -139,7 +151,7 @@ export function whenSectionNeeded(
     resolveNeeded = resolve;
   });
   const stopWatching = watchUntilNeeded(element, resolveNeeded, {
-    inView: definition.hydrate !== 'intent',
+    inView: hydratesInView(definition),
   });
   const gate: Gate = {
     definition,

@@ -12,11 +12,15 @@ const schema = { type: 'object', properties: {}, additionalProperties: false } a
 
 /**
  * A registry of the three sections, each rendered by `render(key)`; `loads` counts chunk loads.
- * `intent` names the sections that hydrate on intent only.
+ * `intent` names the sections that hydrate on intent only, `intentForGuests` those that hydrate on
+ * a guest's intent (`hydrate: 'intent-for-guests'`).
  */
 export function threeSectionRegistry(
   render: (key: string) => ComponentType,
-  { intent = [] }: { intent?: readonly string[] } = {},
+  {
+    intent = [],
+    intentForGuests = [],
+  }: { intent?: readonly string[]; intentForGuests?: readonly string[] } = {},
 ) {
   const loads: Record<string, number> = { hero: 0, reviews: 0, footer: 0 };
   const registry = createRegistry(
@@ -27,6 +31,7 @@ export function threeSectionRegistry(
         group: 'test',
         schema,
         ...(intent.includes(key) && { hydrate: 'intent' as const }),
+        ...(intentForGuests.includes(key) && { hydrate: 'intent-for-guests' as const }),
         component: async () => {
           loads[key] = (loads[key] ?? 0) + 1;
           return { default: render(key) };

@@ -211,6 +211,58 @@ test.describe('login and register dialogs', () => {
     await expect(page).toHaveURL(/\/product\/northwind-classic-fleece$/);
   });
 
+  test("a guest's product grid loads its code when they turn to it; a heart tapped then asks them to log in, and their hearts fill in", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
+    // a customer whose wishlist holds the first product of home's grid, set up in a browser of
+    // their own: this one stays a guest's, holding nothing
+    const shopper = newShopper('grid-heart');
+    const theirs = await playwright.request.newContext({ baseURL: baseURL ?? '' });
+    const registered = await theirs.post('/api/auth/register', {
+      data: {
+        first_name: shopper.first_name,
+        last_name: shopper.last_name,
+        phone: shopper.phone,
+        email: shopper.email,
+        password: shopper.password,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(200);
+    const slug = /data-product-card="([^"]+)"/.exec(await (await theirs.get('/')).text())?.[1];
+    const product = await theirs.get(`/api/product/single-product/${slug}`);
+    const { id } = ((await product.json()) as { data: { product: { id: number } } }).data.product;
+    const saved = await theirs.post('/api/wishlist/add', { data: { product_id: id } });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await theirs.dispose();
+
+    // the grid is drawn by the server, and its code waits for the shopper
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/(ProductCard|ProductGrid|WishlistToggle)-/.test(request.url()))
+        chunks.push(request.url());
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const cards = page.locator('[data-product-card]');
+    const heart = (card: number) => cards.nth(card).getByRole('button', { name: /wishlist$/ });
+    await expect(cards.first()).toHaveAttribute('data-product-card', slug ?? '');
+    await heart(1).scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(chunks, 'no grid code for a guest who only scrolls past it').toEqual([]);
+
+    // the tap before the code has arrived is held, then opens the login dialog in place
+    await heart(1).click();
+    const auth = new AuthDialog(page);
+    await expect(auth.named('Login')).toBeVisible();
+    expect(chunks.length).toBeGreaterThan(0);
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(heart(0)).toHaveAccessibleName('Remove from wishlist');
+  });
+
   test('a new shopper registers by OTP, and OTP resends stop at their limits', async ({
     page,
     allowConsoleErrors,

@@ -106,6 +106,8 @@ test.describe('hydration after client-side navigations', () => {
     const options = page
       .locator('[data-product-card="northwind-weekender-35"]')
       .getByRole('button', { name: 'Choose options' });
+    // a guest's product grid hydrates when they reach for it (decision 0011)
+    await options.hover();
     await hydrated(options);
     await options.click();
     const dialog = page.getByRole('dialog', { name: 'Northwind Weekender 35' });

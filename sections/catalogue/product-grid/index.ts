@@ -8,6 +8,9 @@ export const productGrid = defineSection({
   group: 'catalogue',
   schema: productGridSchema,
   component: () => import('./ProductGrid.tsx'),
+  // complete in the server's HTML; for a guest nothing in it changes until they turn to it (a
+  // click made before is held and replayed), for a shopper the hearts fill in once it is near
+  hydrate: 'intent-for-guests',
   // the products arrive with the page; a failing call leaves the grid's own error state
   load: (props, ctx) => [productGridQuery(ctx.api, props)],
   presets: [
