@@ -1,5 +1,6 @@
 import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnySectionDefinition } from '../../registry/index.ts';
+import { hydratedWithPage } from './page-hydration.ts';
 import {
   lazySectionComponent,
   loadSectionComponent,
@@ -38,6 +39,7 @@ export function SectionContent({ definition, sectionId, whenNeeded, props }: Pro
   // same component type on every render, or it would mount the section afresh.
   const [fromServer] = useState(hydrating);
   useEffect(() => {
+    if (fromServer && !whenNeeded) hydratedWithPage.add(sectionId);
     const element = fromServer && whenNeeded ? sectionElement(sectionId) : null;
     if (element) sectionHydrated(element);
   }, [fromServer, whenNeeded, sectionId]);

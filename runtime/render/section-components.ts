@@ -115,17 +115,6 @@ export function definitionsOnPage(
 }
 
 /**
- * Whether a section that hydrates when needed does so as it nears the viewport, rather than only
- * on the shopper's intent: a section that fills in the shopper's own does in a browser that holds
- * some (the shopper hint, decision 0022); for a guest its server HTML is all there is to show.
- */
-export function hydratesInView({
-  hydrate = 'view',
-}: Pick<AnySectionDefinition, 'hydrate'>): boolean {
-  return hydrate === 'view' || (hydrate === 'intent-for-guests' && hasShopperHint());
-}
-
-/**
  * While the page hydrates, the component of a section that hydrates when needed (decision 0011):
  * resolves once its server HTML is needed (see until-needed.ts) and its chunk has loaded. React
  * keeps the server HTML, untouched, until then.
@@ -151,7 +140,12 @@ export function whenSectionNeeded(
     resolveNeeded = resolve;
   });
   const stopWatching = watchUntilNeeded(element, resolveNeeded, {
-    inView: hydratesInView(definition),
+    // a section that fills in the shopper's own waits for a guest's intent: the page everyone
+    // gets is all there is to show them; with the shopper hint it hydrates as it nears the view
+    inView:
+      definition.hydrate === 'intent-for-guests'
+        ? hasShopperHint()
+        : definition.hydrate !== 'intent',
   });
   const gate: Gate = {
     definition,

@@ -7,6 +7,7 @@ import { endpointUrl } from '../../schemas/api/endpoint.ts';
 import { initialValues } from '../../schemas/api/endpoints/storefront.ts';
 import { loader } from '../app/root.tsx';
 import { cartQueryKey } from '../commerce/cart/cart-query.ts';
+import { hydratedWithPage } from '../render/page-hydration.ts';
 import { fakeApi } from '../routing/guards/guard-test-kit.ts';
 import { askShopperValues } from './ask-shopper-values.ts';
 import { afterShopperKnown, askShopper, isAskingShopper } from './shopper-hint.ts';
@@ -145,6 +146,28 @@ describe('asking for the shopper’s own values', () => {
     expect(screen.getByText('customer 7')).toBeInTheDocument();
     expect(queryClient.getQueryData(cartQueryKey)).toEqual({ id: 4, total_quantity: 2 });
     expect(Cookies.get('sf_shopper')).toBe('1');
+  });
+
+  it('puts their cart in only once the sections hydrating with the page have hydrated', async () => {
+    answering({ values: CUSTOMER, own: true, queries: cartState(2) });
+    Cookies.set('sf_shopper', '1', { path: '/' });
+    // the server's header, which React has not hydrated yet
+    const header = document.createElement('div');
+    header.dataset.sectionId = 'header-main';
+    document.body.append(header);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(cartQueryKey, null);
+
+    const asked = askShopperValues(queryClient);
+    await vi.waitFor(() => expect(globalThis.fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // the header would hydrate with a count the server never drew
+    expect(queryClient.getQueryData(cartQueryKey)).toBeNull();
+
+    hydratedWithPage.add('header-main');
+    expect(await asked).toBe(true);
+    expect(queryClient.getQueryData(cartQueryKey)).toEqual({ id: 4, total_quantity: 2 });
+    header.remove();
   });
 
   it('forgets the hint when nothing of the shopper’s own is found', async () => {
