@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { ACCOUNT_PANELS, AccountPage } from './pages/account-page.ts';
 import { CheckoutPage } from './pages/checkout-page.ts';
-import { newShopper } from './pages/login-dialog.ts';
+import { newShopper, registerByApi } from './pages/login-dialog.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 
@@ -29,21 +29,6 @@ async function shoot(page: Page, name: string): Promise<void> {
 async function accessible(page: Page): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await expectAccessible(page);
-}
-
-/** Registers a new customer through the API; the page's browser context is then logged in. */
-async function registerByApi(page: Page): Promise<void> {
-  const shopper = newShopper('addresses');
-  const answer = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      phone: shopper.phone,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /** Puts a head torch in the cart of the page's browser, so the checkout opens. */
@@ -75,7 +60,7 @@ for (const width of [1280, 390]) {
     // the too-long field is refused with a 422
     allowConsoleErrors(/422/);
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await registerByApi(page);
+    await registerByApi(page.request, newShopper('addresses'));
     await addTorch(page);
 
     await page.goto(ACCOUNT_PANELS.Addresses);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { AuthDialog, DEMO_CUSTOMER, newShopper } from './pages/login-dialog.ts';
+import { AuthDialog, DEMO_CUSTOMER, newShopper, registerByApi } from './pages/login-dialog.ts';
 import {
   deliverOrder,
   OrdersPanel,
@@ -49,16 +49,7 @@ async function settled(dialog: Locator): Promise<void> {
 /** Registers a fresh customer through the API in the page's context (which logs them in). */
 async function registerFresh(page: Page, tag: string) {
   const shopper = newShopper(tag);
-  const answer = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      phone: shopper.phone,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
+  await registerByApi(page.request, shopper);
   return shopper;
 }
 

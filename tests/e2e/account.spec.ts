@@ -5,7 +5,13 @@ import {
   AccountPage,
   type AccountPanel,
 } from './pages/account-page.ts';
-import { AuthDialog, DEMO_CUSTOMER, FIXED_OTP, newShopper } from './pages/login-dialog.ts';
+import {
+  AuthDialog,
+  DEMO_CUSTOMER,
+  FIXED_OTP,
+  newShopper,
+  registerByApi,
+} from './pages/login-dialog.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 
@@ -13,22 +19,6 @@ import { hydrated } from './support/hydrated.ts';
 // dashboard, profile edits with phone verification, change password, logout, a phone's viewport
 // and axe on every page. Whatever changes data runs as a freshly registered customer, so specs
 // that use the demo customer are not disturbed. A guest sent to log in is gates.spec's.
-
-type Shopper = ReturnType<typeof newShopper>;
-
-/** Registers `shopper` through the API in the page's browser context, which is then logged in. */
-async function registerByApi(page: Page, shopper: Shopper): Promise<void> {
-  const answer = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      phone: shopper.phone,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-}
 
 /** Logs the demo customer in through the API in the page's browser context. */
 async function loginDemoByApi(page: Page): Promise<void> {
@@ -120,7 +110,7 @@ test.describe('customer account', () => {
   }) => {
     allowConsoleErrors(/422/);
     const shopper = newShopper('profile');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.goto(ACCOUNT_PANELS.Profile);
     const form = page.getByRole('form', { name: 'Edit your profile' });
     const last = form.getByLabel('Last name');
@@ -157,7 +147,7 @@ test.describe('customer account', () => {
     page,
   }) => {
     const shopper = newShopper('verify');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.goto(ACCOUNT_PANELS.Profile);
     const form = page.getByRole('form', { name: 'Edit your profile' });
     const verify = form.getByRole('button', { name: 'Verify', exact: true });
@@ -206,7 +196,7 @@ test.describe('customer account', () => {
   }) => {
     allowConsoleErrors(/422/, /401/);
     const shopper = newShopper('password');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.goto(ACCOUNT_PANELS.Security);
     const form = page.getByRole('form', { name: 'Change password' });
     const current = form.getByLabel('Current password');
@@ -303,7 +293,7 @@ test.describe('customer account', () => {
     // the browser reports the refused save itself; the page shows no error
     allowConsoleErrors(/status of 401 \(Unauthorized\).*\/api\/account\/update-profile/);
     const shopper = newShopper('relogin');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.goto(ACCOUNT_PANELS.Profile);
     const form = page.getByRole('form', { name: 'Edit your profile' });
     const last = form.getByLabel('Last name');

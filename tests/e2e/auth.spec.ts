@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { AuthDialog, DEMO_CUSTOMER, FIXED_OTP, newShopper } from './pages/login-dialog.ts';
+import {
+  AuthDialog,
+  DEMO_CUSTOMER,
+  FIXED_OTP,
+  newShopper,
+  registerByApi,
+} from './pages/login-dialog.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
 import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
@@ -12,20 +18,6 @@ import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
 /** The customer the browser remembers (zustand persist under sf_auth), once it has settled. */
 async function rememberedUser(page: Page): Promise<unknown> {
   return page.evaluate(() => JSON.parse(localStorage.getItem('sf_auth') ?? 'null')?.state?.user);
-}
-
-/** Registers a shopper through the API in the page's browser context (logs it in). */
-async function registerByApi(page: Page, shopper: ReturnType<typeof newShopper>) {
-  const answer = await page.request.post('/api/auth/register', {
-    data: {
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      phone: shopper.phone,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 test.describe('login and register dialogs', () => {
@@ -107,7 +99,7 @@ test.describe('login and register dialogs', () => {
     allowConsoleErrors,
   }) => {
     const shopper = newShopper('redirect');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.request.post('/api/auth/logout');
     // the account guard sends a guest to the login dialog, remembering the page
     await page.goto('/account/orders');
@@ -133,7 +125,7 @@ test.describe('login and register dialogs', () => {
     allowConsoleErrors,
   }) => {
     const shopper = newShopper('in-place');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.request.post('/api/auth/logout');
     // a guest's browser: no hint that it holds anything of its own
     await page.context().clearCookies({ name: 'sf_shopper' });
@@ -164,7 +156,7 @@ test.describe('login and register dialogs', () => {
 
   test("a guest's two cart items are in the customer's cart after logging in", async ({ page }) => {
     const shopper = newShopper('cart');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.request.post('/api/auth/logout');
     await page.context().clearCookies({ name: 'cart_session' });
     const torch = await (
@@ -196,7 +188,7 @@ test.describe('login and register dialogs', () => {
     page,
   }) => {
     const shopper = newShopper('heart');
-    await registerByApi(page, shopper);
+    await registerByApi(page.request, shopper);
     await page.request.post('/api/auth/logout');
     await page.goto('/product/northwind-classic-fleece');
     const heart = page.getByRole('button', { name: 'Add to wishlist' }).first();
@@ -220,16 +212,7 @@ test.describe('login and register dialogs', () => {
     // their own: this one stays a guest's, holding nothing
     const shopper = newShopper('grid-heart');
     const theirs = await playwright.request.newContext({ baseURL: baseURL ?? '' });
-    const registered = await theirs.post('/api/auth/register', {
-      data: {
-        first_name: shopper.first_name,
-        last_name: shopper.last_name,
-        phone: shopper.phone,
-        email: shopper.email,
-        password: shopper.password,
-      },
-    });
-    expect(registered.status(), await registered.text()).toBe(200);
+    await registerByApi(theirs, shopper);
     const slug = /data-product-card="([^"]+)"/.exec(await (await theirs.get('/')).text())?.[1];
     const product = await theirs.get(`/api/product/single-product/${slug}`);
     const { id } = ((await product.json()) as { data: { product: { id: number } } }).data.product;

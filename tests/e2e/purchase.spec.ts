@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test';
 import { endpointUrl } from '../../schemas/api/endpoint.ts';
 import * as address from '../../schemas/api/endpoints/address.ts';
-import * as auth from '../../schemas/api/endpoints/auth.ts';
 import { CartPage } from './pages/cart-page.ts';
 import { CheckoutPage } from './pages/checkout-page.ts';
-import { newShopper } from './pages/login-dialog.ts';
+import { newShopper, registerByApi } from './pages/login-dialog.ts';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { hydrated } from './support/hydrated.ts';
@@ -16,16 +15,7 @@ import { hydrated } from './support/hydrated.ts';
 /** A new customer with a default shipping address in Bengaluru, logged in in this browser. */
 async function customerWithSavedAddress(page: Page): Promise<void> {
   const shopper = newShopper('purchase');
-  const registered = await page.request.post(endpointUrl(auth.register), {
-    data: {
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      phone: shopper.phone,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
+  await registerByApi(page.request, shopper);
   const saved = await page.request.post(endpointUrl(address.add), {
     data: {
       address_type: 'Shipping',

@@ -1,8 +1,7 @@
 import { endpointUrl } from '../../schemas/api/endpoint.ts';
-import * as auth from '../../schemas/api/endpoints/auth.ts';
 import * as orders from '../../schemas/api/endpoints/orders.ts';
 import { TRACK_ORDER_NOT_FOUND_MESSAGE } from '../../schemas/api/tracking.ts';
-import { newShopper } from './pages/login-dialog.ts';
+import { newShopper, registerByApi } from './pages/login-dialog.ts';
 import { orderEmail, placeOrder, shipOrder, TrackOrderPage } from './pages/track-order-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 
@@ -101,16 +100,7 @@ test('a waybill link shows the shipment with the courier’s scans, newest first
 
 test('a customer who follows their order’s link finds their e-mail filled in', async ({ page }) => {
   const shopper = newShopper('track');
-  const registered = await page.request.post(endpointUrl(auth.register), {
-    data: {
-      first_name: shopper.first_name,
-      last_name: shopper.last_name,
-      phone: shopper.phone,
-      email: shopper.email,
-      password: shopper.password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(200);
+  await registerByApi(page.request, shopper);
   const order = await placeOrder(page.request, shopper.email);
 
   const tracking = new TrackOrderPage(page);

@@ -1,4 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { endpointUrl } from '../../../schemas/api/endpoint.ts';
+import * as auth from '../../../schemas/api/endpoints/auth.ts';
 import { expect } from '../support/fixtures.ts';
 import { hydrated } from '../support/hydrated.ts';
 
@@ -23,6 +25,26 @@ export function newShopper(tag: string) {
     phone: `9${serial.padStart(9, '1').slice(-9)}`,
     password: 'Trail#2025',
   };
+}
+
+/** A shopper of {@link newShopper}. */
+export type Shopper = ReturnType<typeof newShopper>;
+
+/**
+ * Registers `shopper` through the API (`auth.register`) in `request`'s context (a page's
+ * `page.request`, or a context of its own), which is then logged in as them.
+ */
+export async function registerByApi(request: APIRequestContext, shopper: Shopper): Promise<void> {
+  const answer = await request.post(endpointUrl(auth.register), {
+    data: {
+      first_name: shopper.first_name,
+      last_name: shopper.last_name,
+      phone: shopper.phone,
+      email: shopper.email,
+      password: shopper.password,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
 
 /**
