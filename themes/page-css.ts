@@ -164,23 +164,27 @@ function escapeRegExp(text: string): string {
  * rule names them, and come first.
  */
 export function cssForHtml(cssText: string, html: string, prefix = config.prefix): string {
-  const start = componentClassPrefix(prefix);
-  const used = new Set(html.match(new RegExp(`${escapeRegExp(start)}[\\w-]+`, 'g')));
-  const items = parsed(cssText, start);
-  const rules = rulesFor(items, used);
+  const { items, classesIn } = parsed(cssText, componentClassPrefix(prefix));
+  const rules = rulesFor(items, new Set(html.match(classesIn)));
   return keyframesFor(items, rules) + rules;
 }
 
 // The sheet only grows, and only while the process draws components it has not drawn before: the
 // last text's items are reused until it changes.
-let last: { text: string; start: string; items: CssItem[] } | null = null;
+let last: { text: string; start: string; items: CssItem[]; classesIn: RegExp } | null = null;
 
-function parsed(cssText: string, start: string): CssItem[] {
+function parsed(cssText: string, start: string): { items: CssItem[]; classesIn: RegExp } {
   if (last?.text !== cssText || last.start !== start) {
-    const componentClass = new RegExp(`\\.(${escapeRegExp(start)}[\\w-]+)`, 'g');
-    last = { text: cssText, start, items: itemsOf(cssText, componentClass) };
+    const name = `${escapeRegExp(start)}[\\w-]+`;
+    last = {
+      text: cssText,
+      start,
+      items: itemsOf(cssText, new RegExp(`\\.(${name})`, 'g')),
+      // the component classes a page's HTML names
+      classesIn: new RegExp(name, 'g'),
+    };
   }
-  return last.items;
+  return last;
 }
 
 /**

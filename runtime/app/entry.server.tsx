@@ -95,13 +95,13 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const document = Buffer.concat(chunks).toString('utf8');
+      const drawn = Buffer.concat(chunks).toString('utf8');
       const rendered = modulePreloadsAfterFirstPaint(
-        document.replace(
+        drawn.replace(
           STYLES_MARKER_TAG,
           // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
           // claiming it for the next style React renders (which would later replace it)
-          `${isBare(routerContext) ? '' : CONSENT_SCRIPT_TAG}<style id="${STITCHES_STYLE_ID}">${serverCss(document)}</style>${STYLES_MARKER_TAG}`,
+          `${isBare(routerContext) ? '' : CONSENT_SCRIPT_TAG}<style id="${STITCHES_STYLE_ID}">${serverCss(drawn)}</style>${STYLES_MARKER_TAG}`,
         ),
       );
       const html = responseStatusCode >= 500 ? withRequestReference(rendered, requestId) : rendered;
