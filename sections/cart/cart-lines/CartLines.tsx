@@ -7,10 +7,11 @@ import { CartLineList } from '../shared/CartLineList.tsx';
 import type { cartLinesSchema } from './schema.ts';
 
 // The renderer wraps each section in its own element; when the cart template holds the lines
-// and then the summary, <main> lays those two side by side on wide screens.
+// and then the summary, <main> lays those two side by side on wide screens. An empty cart has no
+// summary to show beside it: its message keeps the page's whole width.
 const cartColumns = globalCss({
   '@lg': {
-    'main#main-content:has(> [data-section-key="cart-lines"] + [data-section-key="cart-summary"])':
+    'main#main-content:has(> [data-section-key="cart-lines"] + [data-section-key="cart-summary"]):not(:has([data-cart-empty]))':
       {
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr) 380px',
