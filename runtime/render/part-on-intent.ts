@@ -1,13 +1,6 @@
-import {
-  type ComponentType,
-  lazy,
-  use,
-  useEffect,
-  useId,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type ComponentType, lazy, use, useEffect, useId, useState } from 'react';
 import { sectionHydrated, watchUntilNeeded } from './until-needed.ts';
+import { useHydrating } from './use-hydrating.ts';
 
 // The code of a section at the top of a page whose server HTML is complete without script (a
 // carousel's first slide), or of a part of one (the header's menus and search, decision 0017),
@@ -90,10 +83,6 @@ function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined 
   return gate;
 }
 
-const subscribeNever = () => () => {};
-const notHydrating = () => false;
-const inBrowser = () => typeof document !== 'undefined';
-
 /** What {@link usePartOnIntent} gives the section. */
 export interface PartOnIntentState<P> {
   /** The part's component. */
@@ -110,9 +99,7 @@ export interface PartOnIntentState<P> {
  */
 export function usePartOnIntent<P>(part: PartOnIntent<P>): PartOnIntentState<P> {
   const anchor = useId();
-  // true only while React hydrates server HTML in the browser (the server snapshot is read on
-  // the server and while hydrating)
-  const hydrating = useSyncExternalStore(subscribeNever, notHydrating, inBrowser);
+  const hydrating = useHydrating();
   // kept once hydrated: `use` then reads the settled promise it has read before, at once
   const [gate] = useState(() => (hydrating ? gateFor(anchor, part) : undefined));
   const Part = gate ? use(gate.component) : part.Lazy;

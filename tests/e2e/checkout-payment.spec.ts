@@ -115,6 +115,38 @@ test.describe('payment step and order result pages', () => {
     await expect(page.getByText('You rated your checkout 4 out of 5')).toBeVisible();
   });
 
+  test('a delivery method picked before the order summary’s code arrives shows in the summary', async ({
+    page,
+  }) => {
+    // the summary hydrates on its own (decision 0011); its code is held until after the pick,
+    // as on a slow network, so it hydrates over a cart the server never drew
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/(?:CartSummary|OrderSummary)-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await cartAtPaymentStep(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.openPayment();
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const shipping = summary.getByRole('row', { name: /^Shipping/ });
+    await expect(shipping).not.toContainText('₹249.00');
+
+    await checkout.chooseShipping('Express delivery');
+    await expect(
+      checkout.methods('Shipping Method').getByRole('radio', { name: 'Express delivery' }),
+    ).toBeChecked();
+    release();
+
+    // the shopper sees the new amount, and React kept the server's HTML (the console guard
+    // fails the test on a hydration mismatch)
+    await expect(shipping).toContainText('₹249.00');
+    await hydrated(summary.getByRole('heading', { name: 'Order summary' }));
+  });
+
   test('a declined card leads to the failed page, where another card completes the order', async ({
     page,
     allowConsoleErrors,

@@ -7,6 +7,7 @@ import { editorBridgeHandle } from '../../preview/editor-bridge-handle.ts';
 import { stampedNow } from '../../render/dehydrated-time.ts';
 import { fetchPageTemplate, loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
+import { drawnPage } from '../../render/page-hydration.ts';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
 import { loadSectionPreset } from '../../render/section-preset.server.ts';
@@ -144,7 +145,10 @@ export const handle = editorBridgeHandle;
 export default function PageRoute() {
   const page = useLoaderData<typeof loader>();
   // the server sends its data without a time: it counts as loaded when this page arrived
-  const state = useMemo(() => stampedNow(page.dehydratedState), [page.dehydratedState]);
+  const state = useMemo(() => {
+    if (!import.meta.env.SSR) drawnPage.state ??= page.dehydratedState;
+    return stampedNow(page.dehydratedState);
+  }, [page.dehydratedState]);
   return (
     <HydrationBoundary state={state}>
       <PageTemplate pageKey={page.pageKey} template={page.template} registry={registry} />

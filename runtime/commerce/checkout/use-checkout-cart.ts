@@ -1,8 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Cart } from '../../../schemas/api/cart.ts';
-import { useApi } from '../../api/api-context.tsx';
-import { cartQuery, cartQueryKey } from '../cart/cart-query.ts';
+import { cartQueryKey } from '../cart/cart-query.ts';
+import { useCartQuery } from '../cart/use-cart-query.ts';
 import { checkoutStore } from './checkout-store.ts';
 
 const isCartKey = (key: readonly unknown[]) =>
@@ -16,7 +16,6 @@ const isCartKey = (key: readonly unknown[]) =>
  * `undefined` while the cart loads, `null` when it could not be read.
  */
 export function useCheckoutCart(): Cart | null | undefined {
-  const api = useApi();
   const queryClient = useQueryClient();
   useEffect(
     () =>
@@ -29,5 +28,5 @@ export function useCheckoutCart(): Cart | null | undefined {
       }),
     [queryClient],
   );
-  return useQuery(cartQuery(api)).data;
+  return useCartQuery().data;
 }

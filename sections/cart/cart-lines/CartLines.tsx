@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { SectionProps } from '../../../registry/index.ts';
-import { useApi } from '../../../runtime/api/api-context.tsx';
-import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
+import { cartCount } from '../../../runtime/commerce/cart/cart-query.ts';
+import { useCartQuery } from '../../../runtime/commerce/cart/use-cart-query.ts';
 import { globalCss, itemCountLabel, styled } from '../../../themes/index.ts';
 import { CartLineList } from '../shared/CartLineList.tsx';
 import type { cartLinesSchema } from './schema.ts';
@@ -56,8 +55,7 @@ export default function CartLines({
   continue_label,
   continue_href,
 }: SectionProps<typeof cartLinesSchema>) {
-  const api = useApi();
-  const count = cartCount(useQuery(cartQuery(api)).data);
+  const count = cartCount(useCartQuery().data);
   cartColumns();
   return (
     <Wrapper>

@@ -1,8 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../runtime/api/api-error.ts';
+import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
+import { hydrationHarness } from '../../../runtime/render/hydration-harness.ts';
+import { drawnPage } from '../../../runtime/render/page-hydration.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import * as cart from '../../../schemas/api/endpoints/cart.ts';
 import {
@@ -283,5 +287,46 @@ describe('cart-summary', () => {
     const { api } = renderSummary(cartOf([]));
     await waitFor(() => expect(api.calls.length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+  });
+});
+
+describe('cart-summary hydrating after the cart changed', () => {
+  // On the payment step the summary hydrates when needed (decision 0011): the shopper may pick a
+  // delivery method, which changes the cart, before the summary's code has arrived.
+  const harness = hydrationHarness();
+  afterEach(() => {
+    drawnPage.state = undefined;
+  });
+
+  const summaryOf = (current: Cart, client: QueryClient) => (
+    <CartProviders api={cartApi(current)} client={client} entry="/checkout/payment">
+      <CartSummary heading="Order summary" show_lines show_coupon={false} show_checkout={false} />
+    </CartProviders>
+  );
+  const clientWith = (current: Cart) => {
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
+    });
+    client.setQueryData(cartQueryKey, current);
+    return client;
+  };
+
+  it('hydrates with the totals the server drew, then shows the changed ones', async () => {
+    const drawn = cartOf([jacketLine(1)]);
+    const changed = cartOf([jacketLine(1)], {
+      shipping: { amount: 150, formatted: '₹150.00' },
+      grand_total: { amount: 5649, formatted: '₹5,649.00' },
+    });
+    const server = clientWith(drawn);
+    drawnPage.state = dehydrate(server);
+    const html = renderToString(summaryOf(drawn, server));
+    expect(html).toContain('₹5,499.00');
+
+    // the browser's cache already holds the cart the shopper's change answered
+    await harness.hydrate(html, summaryOf(changed, clientWith(changed)));
+
+    // no hydration error (the harness checks), and the shopper sees the new totals
+    const total = within(harness.container).getByRole('row', { name: /^Grand total/ });
+    await waitFor(() => expect(total).toHaveTextContent('₹5,649.00'));
   });
 });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useApi } from '../../../runtime/api/api-context.tsx';
-import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { checkoutBlock } from '../../../runtime/commerce/cart/checkout-block.ts';
 import { stockProblemsQuery } from '../../../runtime/commerce/cart/stock-problems.ts';
+import { useCartQuery } from '../../../runtime/commerce/cart/use-cart-query.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import { globalCss, Skeleton, styled } from '../../../themes/index.ts';
 import { amountText } from './amount.ts';
@@ -124,7 +124,7 @@ export function OrderSummary({
 }: OrderSummaryProps) {
   const id = useId();
   const api = useApi();
-  const { data: current, isPending } = useQuery(cartQuery(api));
+  const { data: current, isPending } = useCartQuery();
   const problems = useQuery(stockProblemsQuery(api, current)).data;
   reserveBar();
 

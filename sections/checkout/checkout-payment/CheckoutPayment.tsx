@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
-import { useApi } from '../../../runtime/api/api-context.tsx';
-import { cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
+import { useCartQuery } from '../../../runtime/commerce/cart/use-cart-query.ts';
 import {
   paymentInfoPayload,
   shippingInfoPayload,
@@ -266,9 +264,8 @@ export function PaymentStep({
   heading,
   show_instruction,
 }: SectionProps<typeof checkoutPaymentSchema>) {
-  const api = useApi();
   const { settings, storefront } = useStorefront();
-  const { data: current } = useQuery(cartQuery(api));
+  const { data: current } = useCartQuery();
   const shippingChange = useCartChange(cart.updateShippingMode);
   const paymentChange = useCartChange(cart.updatePaymentMode);
   const { place, pending, leaveTo } = usePlaceOrder();
