@@ -1,3 +1,7 @@
+// The theme's tokens, styling functions and components, for sections and theme code. What every
+// page runs imports this file, so every module named here is in every page's script, used there
+// or not: a component only some sections draw is imported from its own module instead
+// (`themes/ui/Rating.tsx`, the product cards', product page's, reviews' and testimonials' stars).
 export type { Hsl, Rgba } from './color.ts';
 export {
   adjustLightness,
@@ -41,8 +45,6 @@ export { Image } from './ui/Image.tsx';
 export { densitySrcSet, imageUrl } from './ui/image-url.ts';
 export type { PriceFormat, PriceProps } from './ui/Price.tsx';
 export { formatPrice, Price, PriceFormatProvider } from './ui/Price.tsx';
-export type { RatingProps } from './ui/Rating.tsx';
-export { Rating, ratingLabel } from './ui/Rating.tsx';
 export type { SkeletonProps } from './ui/Skeleton.tsx';
 export { Skeleton } from './ui/Skeleton.tsx';
 export { Spinner } from './ui/Spinner.tsx';

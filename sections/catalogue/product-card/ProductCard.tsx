@@ -2,14 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
-import {
-  Image,
-  Price,
-  Rating,
-  readableTextOn,
-  styled,
-  VisuallyHidden,
-} from '../../../themes/index.ts';
+import { Image, Price, readableTextOn, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Rating } from '../../../themes/ui/Rating.tsx';
 
 /** Width in CSS pixels the card's image is requested at (1x; 2x doubles it). */
 export const CARD_IMAGE_WIDTH = 400;
