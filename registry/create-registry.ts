@@ -81,10 +81,9 @@ export function createRegistry(sections: readonly AnySectionDefinition[] = []): 
       [...byKey.values()].map((definition) => {
         // the browser build has no schemas (decision 0010); a manifest without them is no manifest
         if (!definition.schema) {
+          // kept short: every page's script carries it
           throw new Error(
-            `registry.manifest() found no schema for section "${definition.key}". The browser build ` +
-              'removes title, group, schema, presets, load, pageTypes and rendersOn from section definitions; in the browser, ' +
-              "read the manifest from the storefront server's section manifest endpoint instead.",
+            `registry.manifest() is server-only: no schema for section "${definition.key}" here; ask the section manifest endpoint`,
           );
         }
         return manifestEntry(definition);

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { Suspense, useState } from 'react';
 import { prerender } from 'react-dom/static';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHOPPER_HINT_COOKIE } from '../storefront/shopper-hint.ts';
 import { hydrationHarness } from './hydration-harness.ts';
 import {
   MOVES_AFTER_ATTRIBUTE,
@@ -40,12 +42,12 @@ function Section({ part }: { part: PartOnIntent<PartProps> }) {
 }
 
 /** A section of its own (as in two processes: the server's and the browser's), counting loads. */
-function sectionWithPart() {
+function sectionWithPart(forGuests = false) {
   const counter = { loads: 0 };
   const part = partOnIntent(async () => {
     counter.loads += 1;
     return { default: Counter };
-  });
+  }, forGuests);
   const page = (
     <main>
       <Suspense fallback={null}>
@@ -64,8 +66,11 @@ async function serverHtml(): Promise<string> {
 const harness = hydrationHarness();
 
 /** Renders the section on the "server" and hydrates it with a fresh browser-side part. */
-async function serverRenderThenHydrate(meanwhile?: (container: HTMLElement) => void) {
-  const browser = sectionWithPart();
+async function serverRenderThenHydrate(
+  meanwhile?: (container: HTMLElement) => void,
+  forGuests = false,
+) {
+  const browser = sectionWithPart(forGuests);
   await harness.hydrate(await serverHtml(), browser.page, meanwhile);
   return browser.counter;
 }
@@ -130,6 +135,26 @@ describe('a part loaded on intent', () => {
     await settle();
     expect(counter.loads).toBe(1);
     expect(next()).toHaveFocus();
+  });
+
+  describe('for guests only (the product page’s details)', () => {
+    afterEach(() => Cookies.remove(SHOPPER_HINT_COOKIE));
+
+    it('waits for a guest to reach for it', async () => {
+      const counter = await serverRenderThenHydrate(undefined, true);
+      await settle();
+      expect(counter.loads).toBe(0);
+    });
+
+    it('loads without waiting for the shopper in a browser with the shopper hint', async () => {
+      // jsdom has no IntersectionObserver: "near the viewport" is at once
+      Cookies.set(SHOPPER_HINT_COOKIE, '1');
+      const counter = await serverRenderThenHydrate(undefined, true);
+      await settle();
+      expect(counter.loads).toBe(1);
+      act(() => next().click());
+      expect(next()).toHaveTextContent('Next 1');
+    });
   });
 
   it('replays a click made before its code arrived, once', async () => {

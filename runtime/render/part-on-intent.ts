@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, use, useEffect, useId, useState } from 'react';
+import { hasShopperHint } from '../storefront/shopper-hint.ts';
 import { sectionHydrated, watchUntilNeeded } from './until-needed.ts';
 import { useHydrating } from './use-hydrating.ts';
 
@@ -25,14 +26,23 @@ export interface PartOnIntent<P> {
   load: () => Promise<ComponentType<P>>;
   /** The part as a lazy component, for renders that need not wait for the shopper. */
   Lazy: ComponentType<P>;
+  /** With the shopper hint, the part loads as it nears the viewport (see {@link partOnIntent}). */
+  forGuests?: boolean | undefined;
 }
 
-/** Declares a part, once, beside its section: `partOnIntent(() => import('./SliderCarousel.tsx'))`. */
+/**
+ * Declares a part, once, beside its section: `partOnIntent(() => import('./SliderCarousel.tsx'))`.
+ * `forGuests`: only a guest's browser (no shopper hint) waits for intent; one with the hint loads
+ * the part as it nears the viewport, to fill in the shopper's own (a product's heart), as a
+ * section hydrating `intent-for-guests` does.
+ */
 export function partOnIntent<P>(
   load: () => Promise<{ default: ComponentType<P> }>,
+  forGuests?: boolean,
 ): PartOnIntent<P> {
   let component: Promise<ComponentType<P>> | undefined;
   const part: PartOnIntent<P> = {
+    forGuests,
     load() {
       component ??= load().then((module) => module.default);
       return component;
@@ -69,7 +79,7 @@ function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined 
     open = resolve;
   });
   // watchUntilNeeded stops watching once it has called `open`; a later call changes nothing
-  watchUntilNeeded(element, open, { inView: false });
+  watchUntilNeeded(element, open, { inView: !!part.forGuests && hasShopperHint() });
   const movesAfter = Number(element.getAttribute(MOVES_AFTER_ATTRIBUTE));
   if (movesAfter > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
     setTimeout(open, movesAfter);

@@ -122,7 +122,23 @@ function reachedAlready(element: Element): boolean {
 export function sectionHydrated(element: Element): void {
   const target = unhydrated.get(element);
   unhydrated.delete(element);
+  if (target) replay(target, 0);
+}
+
+/**
+ * Replays a held click on `target`. React hydrates a Suspense boundary inside the section (a part
+ * loaded on intent, decision 0017) in a task of its own, after the section, and drops a click on
+ * markup it has not hydrated: a target in such a part waits, a few frames at most, for the part to
+ * start waiting for its code, which then holds the click as its own; or for React to own it.
+ */
+function replay(target: Element, tries: number): void {
+  if (!target.isConnected) return;
+  const part = sectionOf(unhydrated, target);
+  if (part) {
+    unhydrated.set(part, target);
+    watched.get(part)?.();
+  } else if (tries < 10 && !Object.keys(target).some((key) => key.startsWith('__reactFiber')))
+    setTimeout(replay, 20, target, tries + 1);
   // a click event dispatched on the element follows a link or submits a form like the shopper's
-  if (target?.isConnected)
-    target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 }

@@ -443,6 +443,8 @@ async function addToCart(shopper: Shopper): Promise<void> {
   if (shopper.product === undefined) throw new Error('no product to add');
   await visit(page, shopper.product);
   const add = page.getByRole('button', { name: 'Add to cart', exact: true });
+  // the details' code loads when the shopper reaches for them (decision 0017)
+  await add.focus();
   await hydrated(add);
   const groups = page
     .getByRole('main')

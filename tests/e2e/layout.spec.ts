@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ADMIN_TOKEN } from '../../playwright.config.ts';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { hydrated, isHydrated } from './support/hydrated.ts';
+import { hydrated, isHydrated, reached } from './support/hydrated.ts';
 
 // The storefront shell around every page (spec §2 "Layout"): notice bar, topbar,
 // header, footer, mobile footer, floating buttons and the store theme.
@@ -341,7 +341,7 @@ test.describe('at a phone viewport', () => {
     const tabs = page.getByRole('navigation', { name: 'Mobile' });
     await expect(tabs.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
     const add = page.getByRole('button', { name: 'Add to cart' });
-    await hydrated(add);
+    await reached(add);
     await add.click();
     await expect(page.getByRole('status').filter({ hasText: 'Added to cart' })).toBeVisible();
     const header = page.locator('[data-sf-header]');

@@ -2,7 +2,7 @@ import { type APIRequestContext, request as playwrightRequest } from '@playwrigh
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { holdRequests } from './support/held-requests.ts';
-import { hydrated, isHydrated } from './support/hydrated.ts';
+import { hydrated, isHydrated, reached } from './support/hydrated.ts';
 
 // Product page: variants in the URL, pincode check, reviews with 'Load more', add to
 // cart with its 2-second indicator, quick view from a card, recently viewed across a reload, and
@@ -120,6 +120,35 @@ test.describe('product page', () => {
     );
   });
 
+  test('a guest’s details load their code when reached for, and a first click on Add to cart counts', async ({
+    page,
+  }) => {
+    const details: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(?:ProductMainDetails|ProductDetails)-[^/]*\.js$/.test(request.url()))
+        details.push(request.url());
+    });
+    const product = new ProductPage(page);
+    await product.open(FLEECE, { sku: 'NW-JKT-009-RED-M' });
+    await product.ready();
+    await page.waitForLoadState('networkidle');
+    // the whole page is there without them, and the visit is remembered already
+    expect(details).toEqual([]);
+    expect(await isHydrated(product.addToCartButton)).toBe(false);
+    await expect(product.name).toHaveText('Northwind Classic Fleece');
+    await expect(product.addToCartButton).toBeVisible();
+    const remembered = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(remembered).toContain(FLEECE);
+
+    // the shopper's click loads them, and is not lost
+    await product.addToCartButton.click();
+    await expect(product.added).toBeVisible();
+    expect(details.length).toBeGreaterThan(0);
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' }),
+    ).toBeVisible();
+  });
+
   test('a guest’s wishlist heart asks them to log in and remembers the product', async ({
     page,
   }) => {
@@ -158,7 +187,7 @@ test.describe('product page', () => {
     for (const slug of ['basic-head-torch', 'merino-neck-gaiter']) {
       await product.open(slug);
       // the visit is recorded once the page is the browser's
-      await hydrated(product.addToWishlistButton);
+      await product.ready();
     }
     // the section is at the foot of the page: it fills in as the shopper scrolls down to it
     const scrollToFoot = () => page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -198,7 +227,7 @@ test.describe('product page', () => {
     const release = await holdRequests(page, /\/PincodeCheck-[^/]*\.js$/);
     const product = new ProductPage(page);
     await product.open(FLEECE);
-    await hydrated(product.addToCartButton);
+    await reached(product.addToCartButton);
     const form = page.getByRole('form', { name: 'Check delivery' });
     const field = form.getByRole('textbox', { name: 'Check delivery to your pincode' });
     await field.click();

@@ -35,7 +35,7 @@ function Where() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderMain({
+async function renderMain({
   url = '/product/monsoon-pro-rain-jacket',
   product = fixtureJacket,
   props = fullPage,
@@ -72,7 +72,12 @@ function renderMain({
     ],
     { initialEntries: [url] },
   );
-  return { ...render(<RouterProvider router={router} />), client };
+  const rendered = render(<RouterProvider router={router} />);
+  // the details are a part of their own, loaded at once in a render of the browser's own
+  await act(async () => {
+    await import('./ProductMainDetails.tsx');
+  });
+  return { ...rendered, client };
 }
 
 function jsonLd(container: HTMLElement) {
@@ -87,8 +92,8 @@ afterEach(() => {
 });
 
 describe('ProductMain', () => {
-  it('shows the product of the page URL: name, brand, sale price, sku, stock and rating', () => {
-    renderMain();
+  it('shows the product of the page URL: name, brand, sale price, sku, stock and rating', async () => {
+    await renderMain();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Monsoon Pro Rain Jacket' }),
     ).toBeVisible();
@@ -107,8 +112,8 @@ describe('ProductMain', () => {
     expect(screen.getByRole('radio', { name: 'S' })).not.toBeChecked();
   });
 
-  it('opens on the variant of ?sku= (as the server renders it)', () => {
-    renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL' });
+  it('opens on the variant of ?sku= (as the server renders it)', async () => {
+    await renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL' });
     expect(screen.getByRole('radio', { name: 'Red' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'XL' })).toBeChecked();
     expect(screen.getByText('NW-JKT-001-RED-XL')).toBeVisible();
@@ -121,7 +126,7 @@ describe('ProductMain', () => {
   it('choosing colour and size updates sku, price, stock, pictures and the URL without a navigation', async () => {
     const replace = vi.spyOn(window.history, 'replaceState');
     const user = userEvent.setup();
-    renderMain();
+    await renderMain();
     await user.click(screen.getByRole('radio', { name: 'Red' }));
     expect(
       screen.getByRole('button', { name: 'Zoom picture 1 of 2' }).querySelector('img'),
@@ -139,7 +144,7 @@ describe('ProductMain', () => {
 
   it('marks sold-out options and says when the chosen variant is out of stock', async () => {
     const user = userEvent.setup();
-    renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-S' });
+    await renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-S' });
     expect(screen.getByRole('radio', { name: 'M (out of stock)' })).toBeEnabled();
     await user.click(screen.getByRole('radio', { name: 'M (out of stock)' }));
     expect(screen.getByText('Out of stock', { selector: 'p' })).toBeVisible();
@@ -149,7 +154,7 @@ describe('ProductMain', () => {
   it('asks for the missing size instead of adding', async () => {
     const api = routeApi({});
     const user = userEvent.setup();
-    renderMain({ api });
+    await renderMain({ api });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please choose size');
     expect(api.calls.some((call) => call.path === '/api/cart/add-item')).toBe(false);
@@ -157,7 +162,7 @@ describe('ProductMain', () => {
 
   it('quantity keeps digits only and clamps to 1..stock', async () => {
     const user = userEvent.setup();
-    renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-S' });
+    await renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-S' });
     const field = screen.getByRole('textbox', { name: 'Quantity' });
     await user.clear(field);
     await user.type(field, 'x9y');
@@ -183,7 +188,7 @@ describe('ProductMain', () => {
       'GET /api/cart/get': fixtureCart([fixtureCartLine(fixtureJacket, 2)]),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const { client } = renderMain({
+    const { client } = await renderMain({
       url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M',
       api,
     });
@@ -216,7 +221,7 @@ describe('ProductMain', () => {
       },
     });
     const user = userEvent.setup();
-    renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
+    await renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 3 left in stock');
     expect(screen.queryByText('✓ Added to cart')).not.toBeInTheDocument();
@@ -227,7 +232,7 @@ describe('ProductMain', () => {
       'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureJacket)]),
     });
     const user = userEvent.setup();
-    renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
+    await renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M', api });
     await user.click(screen.getByRole('button', { name: 'Buy now' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/checkout/address'),
@@ -237,7 +242,7 @@ describe('ProductMain', () => {
   it('sends the customisation with the item and clears it once added', async () => {
     const api = routeApi({ 'POST /api/cart/add-item': fixtureCart([fixtureCartLine(fixtureCap)]) });
     const user = userEvent.setup();
-    renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
+    await renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     // the fields' code loads for products with customisation only
     await user.type(await screen.findByRole('textbox', { name: 'Custom text' }), 'ASHA');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
@@ -255,7 +260,7 @@ describe('ProductMain', () => {
   it('refuses a customisation file that is not a picture or over 2 MB, before uploading', async () => {
     const api = routeApi({});
     const user = userEvent.setup({ applyAccept: false });
-    renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
+    await renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     const input = await screen.findByLabelText('Your image');
     await user.upload(input, new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -276,7 +281,7 @@ describe('ProductMain', () => {
       },
     });
     const user = userEvent.setup();
-    renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
+    await renderMain({ url: '/product/northwind-classic-cap', product: fixtureCap, api });
     await user.upload(
       await screen.findByLabelText('Your image'),
       new File(['png!'], 'me.png', { type: 'image/png' }),
@@ -291,7 +296,7 @@ describe('ProductMain', () => {
   });
 
   it('renders a product without pictures, brand, variants, reviews or stock sensibly', async () => {
-    const { container } = renderMain({
+    const { container } = await renderMain({
       url: '/product/pop-up-beach-shelter',
       product: fixtureBareProduct,
     });
@@ -312,8 +317,8 @@ describe('ProductMain', () => {
     expect(ld).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
   });
 
-  it('describes the product as JSON-LD with an Offer and an AggregateRating', () => {
-    const { container } = renderMain({
+  it('describes the product as JSON-LD with an Offer and an AggregateRating', async () => {
+    const { container } = await renderMain({
       url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL',
     });
     expect(jsonLd(container)).toMatchObject({
@@ -336,9 +341,9 @@ describe('ProductMain', () => {
     });
   });
 
-  it('cannot be made to close its JSON-LD script element', () => {
+  it('cannot be made to close its JSON-LD script element', async () => {
     const name = 'Evil </script><script>alert(1)</script> & <!-- co';
-    const { container } = renderMain({ product: { ...fixtureJacket, name } });
+    const { container } = await renderMain({ product: { ...fixtureJacket, name } });
     const script = container.querySelector('script[type="application/ld+json"]');
     expect(script?.innerHTML).not.toMatch(/<\/script|<!--|<script/i);
     expect(jsonLd(container)).toMatchObject({ name });
@@ -346,7 +351,7 @@ describe('ProductMain', () => {
 
   it('opens the size chart in a dialog', async () => {
     const user = userEvent.setup();
-    renderMain();
+    await renderMain();
     await user.click(await screen.findByRole('button', { name: 'Size chart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Clothing sizes' });
     expect(within(dialog).getByRole('columnheader', { name: 'Chest (cm)' })).toBeVisible();
@@ -377,7 +382,7 @@ describe('ProductMain', () => {
             },
     });
     const user = userEvent.setup();
-    renderMain({ api });
+    await renderMain({ api });
     const field = screen.getByRole('textbox', { name: 'Check delivery to your pincode' });
     const check = screen.getByRole('button', { name: 'Check' });
     await user.type(field, '56a0');
@@ -401,7 +406,7 @@ describe('ProductMain', () => {
       },
     });
     const user = userEvent.setup();
-    renderMain({ api });
+    await renderMain({ api });
     await user.type(
       screen.getByRole('textbox', { name: 'Check delivery to your pincode' }),
       '560001',
@@ -410,8 +415,8 @@ describe('ProductMain', () => {
     expect(await screen.findByText(PINCODE_CHECK_FAILED_MESSAGE)).toBeVisible();
   });
 
-  it('links to WhatsApp with a message naming the product, and shares on the social networks', () => {
-    renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M' });
+  it('links to WhatsApp with a message naming the product, and shares on the social networks', async () => {
+    await renderMain({ url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-NAV-M' });
     const chat = new URL(
       screen
         .getByRole('link', { name: 'Ask about this product on WhatsApp' })
@@ -433,7 +438,7 @@ describe('ProductMain', () => {
   it('copies the link', async () => {
     const user = userEvent.setup();
     const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    renderMain();
+    await renderMain();
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith('https://shop.example/product/monsoon-pro-rain-jacket');
     expect(await screen.findByText('Link copied')).toBeVisible();
@@ -441,7 +446,7 @@ describe('ProductMain', () => {
 
   it('sends a guest to log in, remembering the product page, from the wishlist heart', async () => {
     const user = userEvent.setup();
-    renderMain();
+    await renderMain();
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/?login=1&redirect=%2Fproduct%2Fmonsoon-pro-rain-jacket',
@@ -463,7 +468,7 @@ describe('ProductMain', () => {
       },
     });
     const user = userEvent.setup();
-    renderMain({ api, values: productValues({ account: fixtureAccount }) });
+    await renderMain({ api, values: productValues({ account: fixtureAccount }) });
     await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
       'aria-pressed',
@@ -476,8 +481,8 @@ describe('ProductMain', () => {
     );
   });
 
-  it('remembers the product as recently viewed', () => {
-    renderMain();
+  it('remembers the product as recently viewed', async () => {
+    await renderMain();
     expect(recentlyViewedStore.getState().products[0]).toEqual({
       id: 1,
       slug: 'monsoon-pro-rain-jacket',
@@ -502,7 +507,7 @@ describe('ProductMain', () => {
       'POST /api/wishlist/add': fixtureWishlist(fixtureJacket),
     });
     const user = userEvent.setup();
-    renderMain({
+    await renderMain({
       url: '/product/monsoon-pro-rain-jacket?sku=NW-JKT-001-RED-XL',
       api,
       values: productValues({ account: fixtureAccount }),

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
@@ -9,10 +9,12 @@ import {
 } from '../../../runtime/commerce/product/analytics-item.ts';
 import { productKeyOf, productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { recordRecentView } from '../../../runtime/commerce/recently-viewed/recently-viewed-list.ts';
+import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
+import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
+import { useHydrating } from '../../../runtime/render/use-hydrating.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Container, Skeleton, styled } from '../../../themes/index.ts';
-import { ProductDetails } from '../shared/ProductDetails.tsx';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
 import type { productMainSchema } from './schema.ts';
 
@@ -25,6 +27,24 @@ const Loading = styled('div', {
 });
 const Problem = styled('p', { margin: 0, color: '$danger' });
 
+// The details' code (gallery, choices, buy box: most of the page's script) loads when the shopper
+// reaches for them; their server HTML is complete meanwhile, and a click on it is held and
+// replayed (decisions 0011, 0017). A browser with the shopper hint loads it at once, for the
+// customer's heart. This section itself hydrates with the page, to remember the product as
+// recently viewed and tell analytics.
+const details = partOnIntent(() => import('./ProductMainDetails.tsx'), true);
+
+const loading = (
+  <Loading>
+    <Skeleton height="min(90vw, 640px)" />
+    <div>
+      <Skeleton height="2.25em" width="80%" />
+      <Skeleton height="1.5em" width="30%" />
+      <Skeleton height="3em" />
+    </div>
+  </Loading>
+);
+
 /**
  * The product page's main section (spec §2 "Product and quick-view"): the product of the page's
  * URL (or of the `product` prop), loaded on the server with the page, with `?sku=` choosing the
@@ -32,6 +52,9 @@ const Problem = styled('p', { margin: 0, color: '$danger' });
  */
 export default function ProductMain(props: SectionProps<typeof productMainSchema>) {
   const { product: chosen, ...options } = props;
+  // drawn by the server (rendering, or hydrating its HTML): the details wait for the shopper;
+  // first drawn in the browser: they load at once
+  const [fromServer] = useState(useHydrating() || typeof document === 'undefined');
   const api = useApi();
   const queryClient = useQueryClient();
   const location = usePageLocation();
@@ -63,26 +86,32 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
     <Section aria-busy={product.isPending || undefined} data-product-main="">
       <Container width="wide">
         {data ? (
-          <ProductDetails
-            key={`${data.id}:${initialSku ?? ''}`}
-            product={data}
-            options={options}
-            layout="page"
-            initialSku={initialSku}
-            origin={origin}
-            customGallery={gallery.data ?? null}
-          />
+          fromServer ? (
+            <OnIntent
+              key={`${data.id}:${initialSku ?? ''}`}
+              part={details}
+              {...options}
+              product={data}
+              initialSku={initialSku}
+              origin={origin}
+              customGallery={gallery.data ?? null}
+            />
+          ) : (
+            <Suspense fallback={loading}>
+              <details.Lazy
+                key={`${data.id}:${initialSku ?? ''}`}
+                {...options}
+                product={data}
+                initialSku={initialSku}
+                origin={origin}
+                customGallery={gallery.data ?? null}
+              />
+            </Suspense>
+          )
         ) : product.isError ? (
           <Problem role="alert">This product could not be loaded. Please try again later.</Problem>
         ) : (
-          <Loading>
-            <Skeleton height="min(90vw, 640px)" />
-            <div>
-              <Skeleton height="2.25em" width="80%" />
-              <Skeleton height="1.5em" width="30%" />
-              <Skeleton height="3em" />
-            </div>
-          </Loading>
+          loading
         )}
       </Container>
     </Section>

@@ -1,11 +1,12 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import { expect } from '../support/fixtures.ts';
-import { hydrated } from '../support/hydrated.ts';
+import { hydrated, reached } from '../support/hydrated.ts';
 
 /**
  * The product page (spec §2 "Product and quick-view") as a shopper uses it: open a product, choose
  * its options, set a quantity, add to cart or buy now, and read the price and stock it shows.
- * Every action waits for the control it uses to be hydrated, so a spec never races React.
+ * Every action reaches for the control it uses and waits for it to be hydrated, so a spec never
+ * races React: the details' code loads when the shopper reaches for them (decision 0017).
  */
 export class ProductPage {
   constructor(readonly page: Page) {}
@@ -18,6 +19,14 @@ export class ProductPage {
   /** Opens `/product/<slug>` (and `?sku=`), and answers the document's response. */
   async open(slug: string, options: { sku?: string } = {}): Promise<Response | null> {
     return this.page.goto(ProductPage.path(slug, options.sku));
+  }
+
+  /**
+   * Waits until the page is the browser's: its main section has hydrated, which remembers the
+   * product as recently viewed (its details hydrate later, when the shopper reaches for them).
+   */
+  async ready(): Promise<void> {
+    await hydrated(this.page.locator('[data-product-main]'));
   }
 
   /** The product's name, the page's only level-1 heading. */
@@ -85,40 +94,40 @@ export class ProductPage {
   async chooseVariant(attribute: string, value: string): Promise<void> {
     const select = this.page.getByRole('combobox', { name: attribute, exact: true });
     if ((await select.count()) > 0) {
-      await hydrated(select);
+      await reached(select);
       await select.selectOption({ label: value });
       return;
     }
     const group = this.page.getByRole('group', { name: new RegExp(`^${attribute}\\b`) });
     const choice = group.getByRole('radio', { name: value, exact: true });
-    await hydrated(choice);
+    await reached(choice);
     await choice.check();
   }
 
   /** Types `quantity` into the quantity field and commits it, as Enter does. */
   async setQuantity(quantity: number): Promise<void> {
-    await hydrated(this.quantity);
+    await reached(this.quantity);
     await this.quantity.fill(String(quantity));
     await this.quantity.press('Enter');
   }
 
   /** Adds what is chosen to the cart and waits for the item-added indicator. */
   async addToCart(): Promise<void> {
-    await hydrated(this.addToCartButton);
+    await reached(this.addToCartButton);
     await this.addToCartButton.click();
     await expect(this.added).toBeVisible();
   }
 
   /** Buy now: adds what is chosen, then goes to the address step (spec §4 "Cart actions"). */
   async buyNow(): Promise<void> {
-    await hydrated(this.buyNowButton);
+    await reached(this.buyNowButton);
     await this.buyNowButton.click();
     await expect(this.page).toHaveURL(/\/checkout\/address$/);
   }
 
   /** Presses the heart; a guest is sent to log in (spec §4 "Wishlist"). */
   async addToWishlist(): Promise<void> {
-    await hydrated(this.addToWishlistButton);
+    await reached(this.addToWishlistButton);
     await this.addToWishlistButton.click();
   }
 
@@ -129,7 +138,7 @@ export class ProductPage {
    */
   async checkDelivery(pincode: string): Promise<Locator> {
     const field = this.page.getByRole('textbox', { name: 'Check delivery to your pincode' });
-    await hydrated(this.addToCartButton);
+    await reached(this.addToCartButton);
     await field.fill(pincode);
     await this.page
       .getByRole('form', { name: 'Check delivery' })

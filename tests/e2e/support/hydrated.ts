@@ -21,3 +21,13 @@ export async function isHydrated(locator: Locator): Promise<boolean> {
     Object.keys(element).some((key) => key.startsWith('__react')),
   );
 }
+
+/**
+ * Reaches for `locator` as a shopper tabbing to it does (focus), then waits until React owns it:
+ * parts of a page that load on intent (decision 0017: the product page's details) hydrate only
+ * once the shopper reaches for them.
+ */
+export async function reached(locator: Locator): Promise<void> {
+  await locator.focus();
+  await hydrated(locator);
+}
