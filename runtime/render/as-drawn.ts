@@ -14,7 +14,13 @@ import { useHydrating } from './use-hydrating.ts';
 export function useAsDrawn<T>(queryKey: QueryKey, current: T): T {
   const hydrating = useHydrating();
   if (!hydrating) return current;
+  const drawn = drawnQuery(queryKey);
+  return drawn ? (drawn.data as T) : current;
+}
+
+/** The data of the query `queryKey` the server drew the page with, if it drew one. */
+export function drawnQuery(queryKey: QueryKey): { data: unknown } | undefined {
   const hash = hashKey(queryKey);
   const drawn = drawnPage.state?.queries.find((query) => query.queryHash === hash);
-  return drawn?.state.status === 'success' ? (drawn.state.data as T) : current;
+  return drawn?.state.status === 'success' ? { data: drawn.state.data } : undefined;
 }

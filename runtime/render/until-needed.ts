@@ -27,8 +27,13 @@ function sectionOf<T>(sections: Map<Element, T>, target: EventTarget | null): El
   return undefined;
 }
 
-function onReach(event: Event): void {
-  const section = sectionOf(watched, event.target);
+/**
+ * The shopper reached for `target` (or, called directly, what the section or part around it
+ * shows has changed: the checkout's order summary when the cart changes): the section or part
+ * waiting around it is needed now.
+ */
+export function onReach({ target }: Pick<Event, 'target'>): void {
+  const section = sectionOf(watched, target);
   if (section) watched.get(section)?.();
 }
 

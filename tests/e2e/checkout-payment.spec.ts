@@ -115,6 +115,29 @@ test.describe('payment step and order result pages', () => {
     await expect(page.getByText('You rated your checkout 4 out of 5')).toBeVisible();
   });
 
+  test('the order summary loads its code when the cart changes, and shows the new total', async ({
+    page,
+  }) => {
+    const summaryCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(?:SummaryPart|OrderSummary)-[^/]*\.js$/.test(request.url()))
+        summaryCode.push(request.url());
+    });
+    await cartAtPaymentStep(page);
+    const checkout = new CheckoutPage(page);
+    await checkout.openPayment();
+    await page.waitForLoadState('networkidle');
+    // the summary only shows the cart: its code waits for the shopper (decision 0017)
+    expect(summaryCode).toEqual([]);
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    const shipping = summary.getByRole('row', { name: /^Shipping/ });
+    await expect(shipping).not.toContainText('₹249.00');
+
+    await checkout.chooseShipping('Express delivery');
+    await expect(shipping).toContainText('₹249.00');
+    expect(summaryCode.length).toBeGreaterThan(0);
+  });
+
   test('a delivery method picked before the order summary’s code arrives shows in the summary', async ({
     page,
   }) => {
@@ -124,10 +147,13 @@ test.describe('payment step and order result pages', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/\/assets\/(?:CartSummary|OrderSummary)-[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      /\/assets\/(?:CartSummary|SummaryPart|OrderSummary)-[^/]*\.js$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await cartAtPaymentStep(page);
     const checkout = new CheckoutPage(page);
     await checkout.openPayment();

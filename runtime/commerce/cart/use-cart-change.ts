@@ -9,6 +9,7 @@ import type { AnyEndpoint, EndpointData } from '../../../schemas/api/endpoint.ts
 import { useApi } from '../../api/api-context.tsx';
 import type { CallInput } from '../../api/endpoint-client.ts';
 import { isUnreadableAnswer } from '../../api/unreadable-answer.ts';
+import { wakeCartFollowers } from './cart-followers.ts';
 import { cartQueryKey } from './cart-query.ts';
 
 /** A row of the endpoint table whose answer is the whole cart (spec §7 "Cart": every change). */
@@ -65,6 +66,7 @@ export function useCartChange<E extends AnyEndpoint>(
     },
     onSuccess: (cart) => {
       queryClient.setQueryData(cartQueryKey, cart);
+      wakeCartFollowers();
     },
     onError: (error) => {
       if (isUnreadableAnswer(error)) void queryClient.invalidateQueries({ queryKey: cartQueryKey });

@@ -1,6 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { memo, Suspense, useEffect, useState } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
-import { styled } from '../../../themes/index.ts';
-import { OrderSummary } from '../shared/OrderSummary.tsx';
+import {
+  cartChangedSinceDrawn,
+  wakeCartFollowers,
+} from '../../../runtime/commerce/cart/cart-followers.ts';
+import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
+import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
+import { useHydrating } from '../../../runtime/render/use-hydrating.ts';
+import { Skeleton, styled } from '../../../themes/index.ts';
+import type { SummaryPartProps } from './SummaryPart.tsx';
 import type { cartSummarySchema } from './schema.ts';
 
 const Wrapper = styled('div', {
@@ -8,6 +17,25 @@ const Wrapper = styled('div', {
   marginInline: 'auto',
   padding: '0 $4 $5',
   '@lg': { padding: 0 },
+});
+
+// The summary's code (the lines, the totals, the coupon, the price checks) is a part of its own.
+// On the checkout's steps, where it only shows the cart, it loads when the shopper reaches for it,
+// or at once when the cart changes (decision 0017); with Checkout (the cart page), as soon as the
+// section hydrates.
+const summary = partOnIntent(() => import('./SummaryPart.tsx'));
+
+/**
+ * The summary loaded at once, in a boundary of its own; memoised on its props (each a primitive):
+ * the section's render right after it has hydrated must not reach the boundary while it still
+ * waits for its code, or React would throw the summary's server HTML away.
+ */
+const SummaryNow = memo(function SummaryNow(props: SummaryPartProps) {
+  return (
+    <Suspense fallback={<Skeleton height={240} />}>
+      <summary.Lazy {...props} />
+    </Suspense>
+  );
 });
 
 /**
@@ -20,14 +48,22 @@ export default function CartSummary({
   show_coupon,
   show_checkout,
 }: SectionProps<typeof cartSummarySchema>) {
+  // drawn by the server (rendering, or hydrating its HTML): the checkout's summary waits for the
+  // shopper; first drawn in the browser (a navigation from the cart): it loads at once
+  const [fromServer] = useState(useHydrating() || typeof document === 'undefined');
+  const queryClient = useQueryClient();
+  const waits = fromServer && !show_checkout;
+  useEffect(() => {
+    // the cart changed before this section hydrated: nothing waited yet to be woken by it
+    if (waits && cartChangedSinceDrawn(queryClient)) wakeCartFollowers();
+  }, [waits, queryClient]);
+  const props = {
+    heading,
+    showLines: show_lines,
+    showCoupon: show_coupon,
+    showCheckout: show_checkout,
+  };
   return (
-    <Wrapper>
-      <OrderSummary
-        heading={heading}
-        showLines={show_lines}
-        showCoupon={show_coupon}
-        showCheckout={show_checkout}
-      />
-    </Wrapper>
+    <Wrapper>{waits ? <OnIntent part={summary} {...props} /> : <SummaryNow {...props} />}</Wrapper>
   );
 }
