@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CheckoutPage } from './pages/checkout-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
+import { holdRequests, requestsTo } from './support/held-requests.ts';
 import { hydrated } from './support/hydrated.ts';
 import { updatePlugin } from './support/store-admin.ts';
 
@@ -118,11 +119,7 @@ test.describe('payment step and order result pages', () => {
   test('the order summary loads its code when the cart changes, and shows the new total', async ({
     page,
   }) => {
-    const summaryCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/(?:SummaryPart|OrderSummary)-[^/]*\.js$/.test(request.url()))
-        summaryCode.push(request.url());
-    });
+    const summaryCode = requestsTo(page, /\/assets\/(?:SummaryPart|OrderSummary)-[^/]*\.js$/);
     await cartAtPaymentStep(page);
     const checkout = new CheckoutPage(page);
     await checkout.openPayment();
@@ -143,16 +140,9 @@ test.describe('payment step and order result pages', () => {
   }) => {
     // the summary hydrates on its own (decision 0011); its code is held until after the pick,
     // as on a slow network, so it hydrates over a cart the server never drew
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(
+    const release = await holdRequests(
+      page,
       /\/assets\/(?:CartSummary|SummaryPart|OrderSummary)-[^/]*\.js$/,
-      async (route) => {
-        await held;
-        await route.continue();
-      },
     );
     await cartAtPaymentStep(page);
     const checkout = new CheckoutPage(page);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
-import { holdRequests } from './support/held-requests.ts';
+import { holdRequests, requestsTo } from './support/held-requests.ts';
 import { hydrated, isHydrated, reached } from './support/hydrated.ts';
 
 // Product page: variants in the URL, pincode check, reviews with 'Load more', add to
@@ -123,11 +123,7 @@ test.describe('product page', () => {
   test('a guest’s details load their code when reached for, and a first click on Add to cart counts', async ({
     page,
   }) => {
-    const details: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/(?:ProductMainDetails|ProductDetails)-[^/]*\.js$/.test(request.url()))
-        details.push(request.url());
-    });
+    const details = requestsTo(page, /\/assets\/(?:ProductMainDetails|ProductDetails)-[^/]*\.js$/);
     const product = new ProductPage(page);
     await product.open(FLEECE, { sku: 'NW-JKT-009-RED-M' });
     await product.ready();

@@ -16,3 +16,12 @@ export async function holdRequests(page: Page, url: RegExp): Promise<() => void>
   });
   return release;
 }
+
+/** The URLs matching `url` the page requests from now on, as they are requested. */
+export function requestsTo(page: Page, url: RegExp): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (url.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+}
