@@ -37,14 +37,21 @@ describe('a change of the cart', () => {
     vi.useFakeTimers();
     const part = summary();
     Object.assign(part, { __reactFiber$test: {} });
-    const querySelectorAll = vi.spyOn(document, 'querySelectorAll');
     wakeCartFollowers();
-    vi.advanceTimersByTime(1000);
-    expect(querySelectorAll).toHaveBeenCalledOnce();
+    expect(vi.getTimerCount()).toBe(0);
     delete (part as unknown as Record<string, unknown>).__reactFiber$test;
-    querySelectorAll.mockClear();
     wakeCartFollowers();
+    expect(vi.getTimerCount()).toBe(1);
     vi.advanceTimersByTime(1000);
-    expect(querySelectorAll.mock.calls.length).toBe(26);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops asking for a summary that has left the page', () => {
+    vi.useFakeTimers();
+    const part = summary();
+    wakeCartFollowers();
+    part.remove();
+    vi.advanceTimersByTime(20);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -17,16 +17,16 @@ const ownedByReact = (element: Element) =>
  * The cart changed: what shows it and still waits loads now, hydrates with the cart the server
  * drew (`useCartQuery`), and then shows the new one. React hydrates such a part in a task of its
  * own after its section, so a part not waiting yet is asked again each frame, for half a second
- * at most, until React owns it.
+ * at most, until React owns it or it has left the page.
  */
-export function wakeCartFollowers(tries = 0): void {
-  let waiting = false;
-  for (const target of document.querySelectorAll(`[${FOLLOWS_CART_ATTRIBUTE}]`)) {
-    if (ownedByReact(target)) continue;
-    waiting = true;
-    onReach({ target });
-  }
-  if (waiting && tries < 25) setTimeout(wakeCartFollowers, 20, tries + 1);
+export function wakeCartFollowers(): void {
+  wake([...document.querySelectorAll(`[${FOLLOWS_CART_ATTRIBUTE}]`)], 0);
+}
+
+function wake(followers: Element[], tries: number): void {
+  const waiting = followers.filter((target) => target.isConnected && !ownedByReact(target));
+  for (const target of waiting) onReach({ target });
+  if (waiting.length > 0 && tries < 25) setTimeout(wake, 20, waiting, tries + 1);
 }
 
 /** Whether the cart is no longer the one the server drew the page with. */
