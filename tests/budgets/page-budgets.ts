@@ -95,7 +95,7 @@ export interface PageBudget {
  * held click handed to a part inside a part), which raised home and the two checkout steps by
  * 0.1 KB. The checkout steps lowered 8.5–8.7 KB when their order summary began to load its code
  * when reached for or when the cart changes (decision 0017, amended); the cart page, whose summary
- * now comes as a part of its own, rose 0.9 KB (under its target of 45), and the pages of the
+ * now comes as a part of its own, rose 1.0 KB (under its target of 45), and the pages of the
  * shell alone 0.1 KB (the summary's wake).
  * docs/bundle-analysis.md says which modules make up each page.
  */
@@ -116,8 +116,8 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     maxKb: 40.5,
     targetKb: 30,
   },
-  { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 39.2, targetKb: 45 },
-  { name: 'Cart', path: '/cart', setup: 'cart-item', maxKb: 39.2, targetKb: 45 },
+  { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 39.3, targetKb: 45 },
+  { name: 'Cart', path: '/cart', setup: 'cart-item', maxKb: 39.3, targetKb: 45 },
   {
     name: 'Checkout, address',
     path: '/checkout/address',
@@ -129,7 +129,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     name: 'Checkout, payment',
     path: '/checkout/payment',
     setup: 'cart-item',
-    maxKb: 36.2,
+    maxKb: 36.3,
     targetKb: 45,
   },
   { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.7, targetKb: 45 },
