@@ -44,10 +44,13 @@ function Section({ part }: { part: PartOnIntent<PartProps> }) {
 /** A section of its own (as in two processes: the server's and the browser's), counting loads. */
 function sectionWithPart(forGuests = false) {
   const counter = { loads: 0 };
-  const part = partOnIntent(async () => {
-    counter.loads += 1;
-    return { default: Counter };
-  }, forGuests);
+  const part = partOnIntent(
+    async () => {
+      counter.loads += 1;
+      return { default: Counter };
+    },
+    { forGuests },
+  );
   const page = (
     <main>
       <Suspense fallback={null}>

@@ -38,7 +38,7 @@ export interface PartOnIntent<P> {
  */
 export function partOnIntent<P>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  forGuests?: boolean,
+  { forGuests }: { forGuests?: boolean } = {},
 ): PartOnIntent<P> {
   let component: Promise<ComponentType<P>> | undefined;
   const part: PartOnIntent<P> = {

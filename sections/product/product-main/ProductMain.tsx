@@ -32,7 +32,7 @@ const Problem = styled('p', { margin: 0, color: '$danger' });
 // replayed (decisions 0011, 0017). A browser with the shopper hint loads it at once, for the
 // customer's heart. This section itself hydrates with the page, to remember the product as
 // recently viewed and tell analytics.
-const details = partOnIntent(() => import('./ProductMainDetails.tsx'), true);
+const details = partOnIntent(() => import('./ProductMainDetails.tsx'), { forGuests: true });
 
 const loading = (
   <Loading>
@@ -52,9 +52,7 @@ const loading = (
  */
 export default function ProductMain(props: SectionProps<typeof productMainSchema>) {
   const { product: chosen, ...options } = props;
-  // drawn by the server (rendering, or hydrating its HTML): the details wait for the shopper;
-  // first drawn in the browser: they load at once
-  const [fromServer] = useState(useHydrating() || typeof document === 'undefined');
+  const hydrating = useHydrating() || typeof document === 'undefined';
   const api = useApi();
   const queryClient = useQueryClient();
   const location = usePageLocation();
@@ -67,6 +65,9 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
     enabled: key !== null && options.show_custom_gallery,
   });
   const data = product.data;
+  // the product the server drew (rendering, or hydrating its HTML): its details wait for the
+  // shopper; another one, first drawn in the browser (a navigation), loads them at once
+  const [drawnId] = useState(hydrating ? data?.id : undefined);
 
   const currency = useStorefront().storefront.channel.currency.code;
   const latest = useRef(data);
@@ -86,7 +87,7 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
     <Section aria-busy={product.isPending || undefined} data-product-main="">
       <Container width="wide">
         {data ? (
-          fromServer ? (
+          data.id === drawnId ? (
             <OnIntent
               key={`${data.id}:${initialSku ?? ''}`}
               part={details}
