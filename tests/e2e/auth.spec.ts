@@ -7,7 +7,7 @@ import {
   registerByApi,
 } from './pages/login-dialog.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { hydrated } from './support/hydrated.ts';
+import { hydrated, reached } from './support/hydrated.ts';
 import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
 
 // Shopper sign-in (issue 13) against the real server: OTP and e-mail login of the demo customer,
@@ -192,7 +192,9 @@ test.describe('login and register dialogs', () => {
     await page.request.post('/api/auth/logout');
     await page.goto('/product/northwind-classic-fleece');
     const heart = page.getByRole('button', { name: 'Add to wishlist' }).first();
-    await hydrated(heart);
+    // a guest's product details load when reached for (the hint the logout left goes once the
+    // page finds nothing of theirs)
+    await reached(heart);
     await heart.click();
     const auth = new AuthDialog(page);
     await expect(auth.named('Login')).toBeVisible();

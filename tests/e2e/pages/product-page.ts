@@ -133,8 +133,8 @@ export class ProductPage {
 
   /**
    * Asks whether the product is delivered to `pincode`; answers the result's status line. The
-   * check's own code loads when the shopper reaches for it (a part on intent): once the product
-   * section has hydrated, typing and pressing Check do not wait for it, as a shopper would not.
+   * check's own code loads when the shopper reaches for it (a part inside the details' part): once
+   * the details have hydrated, typing and pressing Check do not wait for it, as a shopper would not.
    */
   async checkDelivery(pincode: string): Promise<Locator> {
     const field = this.page.getByRole('textbox', { name: 'Check delivery to your pincode' });
