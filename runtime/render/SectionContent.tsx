@@ -1,4 +1,4 @@
-import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { AnySectionDefinition } from '../../registry/index.ts';
 import { hydratedWithPage } from './page-hydration.ts';
 import {
@@ -8,17 +8,7 @@ import {
   whenSectionNeeded,
 } from './section-components.ts';
 import { sectionHydrated } from './until-needed.ts';
-
-const subscribeNever = () => () => {};
-
-/** True while React hydrates server HTML (the only time it reads a server snapshot), else false. */
-function useHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  );
-}
+import { useFromServer } from './use-hydrating.ts';
 
 interface Props {
   definition: AnySectionDefinition;
@@ -34,7 +24,7 @@ interface Props {
  * also waits until it is needed, its server HTML shown as it is meanwhile.
  */
 export function SectionContent({ definition, sectionId, whenNeeded, props }: Props) {
-  const hydrating = useHydrating();
+  const hydrating = useFromServer();
   // Whether this section came with the server's HTML, for its whole life: React must see the
   // same component type on every render, or it would mount the section afresh.
   const [fromServer] = useState(hydrating);

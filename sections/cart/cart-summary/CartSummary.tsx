@@ -7,7 +7,7 @@ import {
 } from '../../../runtime/commerce/cart/cart-followers.ts';
 import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
 import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
-import { useHydrating } from '../../../runtime/render/use-hydrating.ts';
+import { useFromServer } from '../../../runtime/render/use-hydrating.ts';
 import { Skeleton, styled } from '../../../themes/index.ts';
 import type { SummaryPartProps } from './SummaryPart.tsx';
 import type { cartSummarySchema } from './schema.ts';
@@ -50,7 +50,7 @@ export default function CartSummary({
 }: SectionProps<typeof cartSummarySchema>) {
   // drawn by the server (rendering, or hydrating its HTML): the checkout's summary waits for the
   // shopper; first drawn in the browser (a navigation from the cart): it loads at once
-  const [fromServer] = useState(useHydrating() || typeof document === 'undefined');
+  const [fromServer] = useState(useFromServer());
   const queryClient = useQueryClient();
   const waits = fromServer && !show_checkout;
   useEffect(() => {

@@ -11,7 +11,7 @@ import { productKeyOf, productQuery } from '../../../runtime/commerce/product/pr
 import { recordRecentView } from '../../../runtime/commerce/recently-viewed/recently-viewed-list.ts';
 import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
 import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
-import { useHydrating } from '../../../runtime/render/use-hydrating.ts';
+import { useFromServer } from '../../../runtime/render/use-hydrating.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Container, Skeleton, styled } from '../../../themes/index.ts';
@@ -52,7 +52,7 @@ const loading = (
  */
 export default function ProductMain(props: SectionProps<typeof productMainSchema>) {
   const { product: chosen, ...options } = props;
-  const hydrating = useHydrating() || typeof document === 'undefined';
+  const fromServerHtml = useFromServer();
   const api = useApi();
   const queryClient = useQueryClient();
   const location = usePageLocation();
@@ -67,7 +67,7 @@ export default function ProductMain(props: SectionProps<typeof productMainSchema
   const data = product.data;
   // the product the server drew (rendering, or hydrating its HTML): its details wait for the
   // shopper; another one, first drawn in the browser (a navigation), loads them at once
-  const [drawnId] = useState(hydrating ? data?.id : undefined);
+  const [drawnId] = useState(fromServerHtml ? data?.id : undefined);
 
   const currency = useStorefront().storefront.channel.currency.code;
   const latest = useRef(data);
