@@ -6,18 +6,33 @@ export interface Anchored {
   anchor?: string | undefined;
 }
 
-function Gate<P extends object>({ part, props }: { part: PartOnIntent<P & Anchored>; props: P }) {
-  const { Part, anchor } = usePartOnIntent(part);
+function Gate<P extends object>({
+  part,
+  needed,
+  props,
+}: {
+  part: PartOnIntent<P & Anchored>;
+  needed: boolean | undefined;
+  props: P;
+}) {
+  const { Part, anchor } = usePartOnIntent(part, needed);
   const Component = Part as ComponentType<P & Anchored>;
   return <Component {...props} anchor={anchor} />;
 }
 
-type OnIntentProps<P extends object> = { part: PartOnIntent<P & Anchored> } & P;
+type OnIntentProps<P extends object> = {
+  part: PartOnIntent<P & Anchored>;
+  /**
+   * The part's server HTML is not what this browser must show (the shopper's remembered grid
+   * width): its code loads at once, while the HTML stays until it has.
+   */
+  needed?: boolean | undefined;
+} & P;
 
-function OnIntentBoundary<P extends object>({ part, ...props }: OnIntentProps<P>) {
+function OnIntentBoundary<P extends object>({ part, needed, ...props }: OnIntentProps<P>) {
   return (
     <Suspense fallback={null}>
-      <Gate part={part} props={props as unknown as P} />
+      <Gate part={part} needed={needed} props={props as unknown as P} />
     </Suspense>
   );
 }

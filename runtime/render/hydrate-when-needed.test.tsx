@@ -8,6 +8,7 @@ import { SHOPPER_HINT_COOKIE } from '../storefront/shopper-hint.ts';
 import { hydrationHarness } from './hydration-harness.ts';
 import { preloadSectionComponents } from './section-components.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
+import { TestIntersectionObserver } from './test-intersection-observer.ts';
 import { definitionsOf, threeSectionPage, threeSectionRegistry } from './three-section-page.ts';
 
 /** A section with a counter button, so a test can tell hydrated markup from server markup. */
@@ -29,39 +30,6 @@ type Hydration = { intent?: readonly string[]; intentForGuests?: readonly string
 
 const counterRegistry = (hydration: Hydration = {}) =>
   threeSectionRegistry((key) => () => <Counter label={key} />, hydration);
-
-/**
- * IntersectionObserver as a test drives it: `scrollTo(element)` reports it near the viewport, with
- * a box `height` px high.
- */
-class TestIntersectionObserver {
-  static all: TestIntersectionObserver[] = [];
-  readonly targets = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestIntersectionObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.add(target);
-  }
-  disconnect() {
-    this.targets.clear();
-  }
-  static scrollTo(element: Element, { height = 40 } = {}) {
-    const boundingClientRect = { height } as DOMRectReadOnly;
-    for (const observer of TestIntersectionObserver.all)
-      if (observer.targets.has(element))
-        observer.callback(
-          [
-            {
-              isIntersecting: true,
-              target: element,
-              boundingClientRect,
-            } as IntersectionObserverEntry,
-          ],
-          observer as unknown as IntersectionObserver,
-        );
-  }
-}
 
 const sectionOf = (id: string) => document.querySelector(`[data-section-id="${id}"]`) as Element;
 const button = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}`) });

@@ -7,10 +7,12 @@ import { SHOPPER_HINT_COOKIE } from '../storefront/shopper-hint.ts';
 import { hydrationHarness } from './hydration-harness.ts';
 import {
   MOVES_AFTER_ATTRIBUTE,
+  NEEDED_NEAR_ATTRIBUTE,
   type PartOnIntent,
   partOnIntent,
   usePartOnIntent,
 } from './part-on-intent.ts';
+import { TestIntersectionObserver } from './test-intersection-observer.ts';
 
 interface PartProps {
   anchor: string;
@@ -19,6 +21,8 @@ interface PartProps {
 
 /** What the part's server markup says: it moves on its own after so many ms, or not at all. */
 let movesAfter: number | undefined;
+/** Whether the part's markup ends with an element that needs its code near the viewport. */
+let endNeedsIt = false;
 /** The `shownSince` each render of the part received. */
 let received: (number | undefined)[] = [];
 
@@ -31,18 +35,19 @@ function Counter({ anchor, shownSince }: PartProps) {
       <button type="button" onClick={() => setCount((n) => n + 1)}>
         Next {count}
       </button>
+      {endNeedsIt && <p {...{ [NEEDED_NEAR_ATTRIBUTE]: '' }}>The end</p>}
     </div>
   );
 }
 
 /** A section showing its part, as the slider shows its carousel. */
-function Section({ part }: { part: PartOnIntent<PartProps> }) {
-  const { Part, anchor, shownSince } = usePartOnIntent(part);
+function Section({ part, needed }: { part: PartOnIntent<PartProps>; needed: boolean }) {
+  const { Part, anchor, shownSince } = usePartOnIntent(part, needed);
   return <Part anchor={anchor} shownSince={shownSince} />;
 }
 
 /** A section of its own (as in two processes: the server's and the browser's), counting loads. */
-function sectionWithPart(forGuests = false) {
+function sectionWithPart(forGuests = false, needed = false) {
   const counter = { loads: 0 };
   const part = partOnIntent(
     async () => {
@@ -54,7 +59,7 @@ function sectionWithPart(forGuests = false) {
   const page = (
     <main>
       <Suspense fallback={null}>
-        <Section part={part} />
+        <Section part={part} needed={needed} />
       </Suspense>
     </main>
   );
@@ -72,8 +77,9 @@ const harness = hydrationHarness();
 async function serverRenderThenHydrate(
   meanwhile?: (container: HTMLElement) => void,
   forGuests = false,
+  needed = false,
 ) {
-  const browser = sectionWithPart(forGuests);
+  const browser = sectionWithPart(forGuests, needed);
   await harness.hydrate(await serverHtml(), browser.page, meanwhile);
   return browser.counter;
 }
@@ -92,6 +98,7 @@ function preferReducedMotion(reduce: boolean) {
 
 beforeEach(() => {
   movesAfter = undefined;
+  endNeedsIt = false;
   received = [];
   preferReducedMotion(false);
 });
@@ -186,6 +193,35 @@ describe('a part loaded on intent', () => {
     await act(() => new Promise<void>((resolve) => setTimeout(resolve, 80)));
     expect(counter.loads).toBe(0);
     expect(next()).toHaveTextContent('Next 0');
+  });
+
+  it('loads when an element of its markup that needs it nears the viewport (infinite scroll)', async () => {
+    endNeedsIt = true;
+    TestIntersectionObserver.all = [];
+    vi.stubGlobal('IntersectionObserver', TestIntersectionObserver);
+    const counter = await serverRenderThenHydrate();
+    await settle();
+    expect(counter.loads).toBe(0);
+    // the part itself near the viewport is not reason enough: a guest's part waits for intent
+    TestIntersectionObserver.scrollTo(next().parentElement as Element);
+    await settle();
+    expect(counter.loads).toBe(0);
+
+    TestIntersectionObserver.scrollTo(screen.getByText('The end'));
+    await settle();
+    expect(counter.loads).toBe(1);
+    act(() => next().click());
+    expect(next()).toHaveTextContent('Next 1');
+  });
+
+  it('loads at once, keeping its server markup until it has, when the section needs it now', async () => {
+    const counter = await serverRenderThenHydrate(undefined, false, true);
+    const serverButton = next();
+    await settle();
+    expect(counter.loads).toBe(1);
+    expect(next()).toBe(serverButton);
+    act(() => serverButton.click());
+    expect(serverButton).toHaveTextContent('Next 1');
   });
 
   it('loads at once when first rendered in the browser (a navigation), with no start time', async () => {

@@ -20,6 +20,13 @@ import { useHydrating } from './use-hydrating.ts';
  */
 export const MOVES_AFTER_ATTRIBUTE = 'data-moves-after';
 
+/**
+ * The attribute of an element inside the part's markup that needs the part's code once it nears
+ * the viewport, though the shopper has not reached for it: the end of a listing that loads its
+ * next page there (infinite scroll).
+ */
+export const NEEDED_NEAR_ATTRIBUTE = 'data-needed-near';
+
 /** A section's part, loaded once (see {@link partOnIntent}). */
 export interface PartOnIntent<P> {
   /** The part's component: the same promise on every call. */
@@ -83,6 +90,8 @@ function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined 
   const movesAfter = Number(element.getAttribute(MOVES_AFTER_ATTRIBUTE));
   if (movesAfter > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
     setTimeout(open, movesAfter);
+  const near = element.querySelector(`[${NEEDED_NEAR_ATTRIBUTE}]`);
+  if (near) void needed.then(watchUntilNeeded(near, open));
   const gate: Gate<P> = {
     component: needed.then(part.load),
     open,
@@ -105,13 +114,18 @@ export interface PartOnIntentState<P> {
 
 /**
  * In a section's component: its part (see the top of this file). Suspends the section while it
- * waits; the part renders `anchor` as the id of its outermost element.
+ * waits; the part renders `anchor` as the id of its outermost element. `needed`: it loads at
+ * once, and a click is held until it has.
  */
-export function usePartOnIntent<P>(part: PartOnIntent<P>): PartOnIntentState<P> {
+export function usePartOnIntent<P>(part: PartOnIntent<P>, needed?: boolean): PartOnIntentState<P> {
   const anchor = useId();
   const hydrating = useHydrating();
   // kept once hydrated: `use` then reads the settled promise it has read before, at once
-  const [gate] = useState(() => (hydrating ? gateFor(anchor, part) : undefined));
+  const [gate] = useState(() => {
+    const gate = hydrating ? gateFor(anchor, part) : undefined;
+    if (needed) gate?.open();
+    return gate;
+  });
   const Part = gate ? use(gate.component) : part.Lazy;
   useEffect(() => {
     if (gate) sectionHydrated(gate.element);

@@ -96,11 +96,15 @@ export interface PageBudget {
  * 0.1 KB. The checkout steps lowered 8.5–8.7 KB when their order summary began to load its code
  * when reached for or when the cart changes (decision 0017, amended); the cart page, whose summary
  * now comes as a part of its own, rose 1.0 KB (under its target of 45), and the pages of the
- * shell alone 0.1 KB (the summary's wake).
+ * shell alone 0.1 KB (the summary's wake). The listings lowered 14.9 KB when a guest's listing
+ * (filters, toolbar, cards) became a part loaded on intent (decision 0017, amended); every page
+ * carries 0.05 KB more for it (a part's markup may say which of its elements needs the code near
+ * the viewport, and a section may need its part at once), which raised home, account and contact
+ * by 0.1 KB.
  * docs/bundle-analysis.md says which modules make up each page.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { name: 'Home', path: '/', setup: 'none', maxKb: 24.8, targetKb: 20 },
+  { name: 'Home', path: '/', setup: 'none', maxKb: 24.9, targetKb: 20 },
   {
     name: 'Product',
     path: '/product/northwind-classic-fleece',
@@ -108,12 +112,12 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     maxKb: 28.7,
     targetKb: 30,
   },
-  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 40.5, targetKb: 30 },
+  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 25.7, targetKb: 30 },
   {
     name: 'Category',
     path: '/product-category/jackets',
     setup: 'none',
-    maxKb: 40.5,
+    maxKb: 25.7,
     targetKb: 30,
   },
   { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 39.3, targetKb: 45 },
@@ -132,7 +136,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     maxKb: 36.3,
     targetKb: 45,
   },
-  { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.7, targetKb: 45 },
+  { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.8, targetKb: 45 },
   // its form hydrates on intent, and its react-hook-form code (13 KB) loads then too
   { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 24.6, targetKb: 30 },
   { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 24.6, targetKb: 30 },
@@ -144,5 +148,5 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     targetKb: 30,
   },
   // the map's consent box (the contact form and its react-hook-form code load on intent)
-  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 26.0, targetKb: 30 },
+  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 26.1, targetKb: 30 },
 ];

@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
-import { hydrated } from './support/hydrated.ts';
+import { requestsTo } from './support/held-requests.ts';
+import { hydrated, isHydrated, reached } from './support/hydrated.ts';
+import { updateSettings } from './support/store-admin.ts';
 
 // Catalogue: grids, listings with filters, sort and 'Load more' in the URL, and the
 // header mini-search. Read-only: nothing here changes the store, so it runs beside other specs.
@@ -17,10 +19,13 @@ async function cardPrices(page: Page): Promise<number[]> {
   );
 }
 
+/** The listing's own code (decision 0017: a guest's listing loads it on intent). */
+const LISTING_CODE = /\/assets\/ListingBody-[^/]*\.js$/;
+
 /** Ticks a filter value: the box is ticked at once, the URL follows when the page is loaded. */
 async function check(group: Locator, name: string) {
   const box = group.getByRole('checkbox', { name: new RegExp(`^${name}`) });
-  await hydrated(box);
+  await reached(box);
   await box.click();
   await expect(box).toBeChecked();
 }
@@ -137,6 +142,50 @@ test.describe('listings', () => {
     await expect(products(page)).toHaveCount(8);
   });
 
+  test('a guest’s listing loads its code when reached for, and a first tick of a filter counts', async ({
+    page,
+  }) => {
+    const listing = requestsTo(page, LISTING_CODE);
+    await page.goto('/shop-online');
+    await expect(products(page)).toHaveCount(12);
+    await page.waitForLoadState('networkidle');
+    // the whole listing is there without its code
+    expect(listing).toEqual([]);
+    const northwind = filters(page)
+      .getByRole('group', { name: 'Brand' })
+      .getByRole('checkbox', { name: /^Northwind/ });
+    expect(await isHydrated(northwind)).toBe(false);
+
+    // the shopper's click loads it, and is not lost
+    await northwind.click();
+    await expect(page).toHaveURL(/\/shop-online\?brand=northwind$/);
+    await expect(northwind).toBeChecked();
+    await expect(page.getByRole('status').filter({ hasText: /^15 products$/ })).toBeVisible();
+    expect(listing.length).toBeGreaterThan(0);
+  });
+
+  test('the grid width a shopper chose shows on their next visit without their reaching for it', async ({
+    page,
+  }) => {
+    await page.goto('/shop-online');
+    const columns = page.getByRole('group', { name: 'Columns' });
+    const two = columns.getByRole('button', { name: '2 columns' });
+    await two.click();
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+    const grid = page.getByRole('list', { name: 'Products' });
+    await expect(grid).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
+
+    // the pointer rests outside the listing, where it cannot reach for it
+    await page.mouse.move(0, 0);
+    await page.reload();
+    await expect(two).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveCSS('grid-template-columns', /^\S+ \S+$/);
+    await expect(columns.getByRole('button', { name: '4 columns' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
   test('an empty result says so and clears its filters', async ({ page }) => {
     await page.goto('/product-category/tents?price_max=500');
     await expect(
@@ -152,7 +201,7 @@ test.describe('listings', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/shop-online');
     const open = page.getByRole('button', { name: 'Filters', exact: true });
-    await hydrated(open);
+    await reached(open);
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await check(drawer.getByRole('group', { name: 'Brand' }), 'Northwind');
@@ -222,6 +271,32 @@ test.describe('listings', () => {
     allowConsoleErrors(responseError(404, '/product-category/no-such-category'));
     const response = await page.goto('/product-category/no-such-category');
     expect(response?.status()).toBe(404);
+  });
+});
+
+// The store's pagination setting changes every listing: @store-state runs it alone.
+test.describe('a listing that scrolls for more', { tag: '@store-state' }, () => {
+  test.afterEach(async ({ request }) => {
+    await updateSettings(request, { catalogue_pagination: 'load-more' });
+  });
+
+  test('a guest scrolling to its end gets the next page without reaching for anything', async ({
+    page,
+    request,
+  }) => {
+    await updateSettings(request, { catalogue_pagination: 'infinite' });
+    const listing = requestsTo(page, LISTING_CODE);
+    await page.goto('/shop-online');
+    await expect(products(page)).toHaveCount(12);
+    await page.waitForLoadState('networkidle');
+    expect(listing).toEqual([]);
+
+    // only scrolling: the pointer rests at the top of the page, and nothing has focus
+    await page.mouse.move(0, 0);
+    await page.getByText('Showing 12 of 64 products').scrollIntoViewIfNeeded();
+    await expect(products(page)).toHaveCount(24);
+    await expect(page.getByText('Showing 24 of 64 products')).toBeVisible();
+    expect(listing.length).toBeGreaterThan(0);
   });
 });
 

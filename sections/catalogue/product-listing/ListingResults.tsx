@@ -1,11 +1,12 @@
 import type { CSSProperties, RefObject } from 'react';
 import { Link } from 'react-router';
+import { NEEDED_NEAR_ATTRIBUTE } from '../../../runtime/render/part-on-intent.ts';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
 import { Button, Skeleton, styled } from '../../../themes/index.ts';
 import { responsiveGridCss } from '../grid-columns.ts';
 import { storefrontCardSlots } from '../product-card/card-slots.tsx';
 import { ProductCard } from '../product-card/ProductCard.tsx';
-import type { ListingColumns } from './listing-columns-store.ts';
+import type { ListingColumns } from './listing-columns.ts';
 import type { ListingScope } from './listing-scope.ts';
 import { productsLabel } from './products-label.ts';
 
@@ -55,6 +56,11 @@ export interface ListingResultsProps {
   onLoadMore: () => void;
   /** The element infinite scroll watches, after the last product. */
   sentinel: RefObject<HTMLDivElement | null>;
+  /**
+   * Whether the next page loads as the end nears (infinite scroll): the listing's code is then
+   * needed as soon as the end nears, though the shopper has not reached for it.
+   */
+  loadsNearEnd: boolean;
   /** Products per row on wide screens; the first row's images load first. */
   columns: ListingColumns;
   /** Placeholders shown while the first page loads (at most 8). */
@@ -78,6 +84,7 @@ export function ListingResults({
   hasMore,
   onLoadMore,
   sentinel,
+  loadsNearEnd,
   columns,
   perPage,
   filtered,
@@ -139,7 +146,11 @@ export function ListingResults({
               Load more
             </Button>
           )}
-          <div ref={sentinel} aria-hidden="true" />
+          <div
+            ref={sentinel}
+            aria-hidden="true"
+            {...(loadsNearEnd && hasMore ? { [NEEDED_NEAR_ATTRIBUTE]: '' } : {})}
+          />
         </More>
       )}
     </>

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ProductSort } from '../../../schemas/api/catalogue-listings.ts';
 import { Button, Drawer, styled, VisuallyHidden } from '../../../themes/index.ts';
-import { LISTING_COLUMN_CHOICES, type ListingColumns } from './listing-columns-store.ts';
+import { LISTING_COLUMN_CHOICES, type ListingColumns } from './listing-columns.ts';
 import { MobileOnly, WideOnly } from './listing-layout.ts';
 import { productsLabel } from './products-label.ts';
 

@@ -15,7 +15,8 @@ import {
   routeApi,
 } from '../catalogue-fixtures.tsx';
 import { productListing } from './index.ts';
-import { LISTING_COLUMNS_STORAGE_KEY, useListingColumns } from './listing-columns-store.ts';
+import { LISTING_COLUMNS_STORAGE_KEY } from './listing-columns.ts';
+import { useListingColumns } from './listing-columns-store.ts';
 import ProductListing from './ProductListing.tsx';
 
 const preset = presetArgs(productListing, 'Shop with filters');

@@ -4,10 +4,9 @@ import {
   LISTING_COLUMNS_STORAGE_KEY,
   LISTING_COLUMNS_VERSION,
   migrateListingColumns,
-  readListingColumns,
   toListingColumns,
-  useListingColumns,
-} from './listing-columns-store.ts';
+} from './listing-columns.ts';
+import { readListingColumns, useListingColumns } from './listing-columns-store.ts';
 
 afterEach(() => {
   localStorage.clear();
