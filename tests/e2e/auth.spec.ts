@@ -6,6 +6,7 @@ import {
   newShopper,
   registerByApi,
 } from './pages/login-dialog.ts';
+import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { hydrated, reached } from './support/hydrated.ts';
 import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
@@ -137,11 +138,15 @@ test.describe('login and register dialogs', () => {
     await expect(page).toHaveURL(/\/product\/summit-peak-head-torch-400$/);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // the heart saves for the customer, and the account icon goes to the account
-    const heart = page.getByRole('button', { name: 'Add to wishlist', exact: true }).first();
-    await hydrated(heart);
-    await heart.click();
+    // (the product's own heart: the related products below it have theirs, drawn first when the
+    // details' code is still on its way after the navigation)
+    const product = new ProductPage(page);
+    await hydrated(product.addToWishlistButton);
+    await product.addToWishlistButton.click();
     await expect(
-      page.getByRole('button', { name: 'Remove from wishlist', exact: true }).first(),
+      page
+        .locator('[data-product-main]')
+        .getByRole('button', { name: 'Remove from wishlist', exact: true }),
     ).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     // a new page of the shop, answered as everyone gets it, shows them as theirs once hydrated

@@ -350,6 +350,27 @@ test.describe('search', () => {
     );
   });
 
+  test('a search from the header shows its results where the listing was never reached for', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=tent');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for “tent”' }),
+    ).toBeVisible();
+    // the page's listing waits for the shopper, who turns to the header's search instead
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await typeUntilSuggested(search, 'rain jacket', page.getByRole('listbox'));
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=rain%20jacket$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for “rain jacket”' }),
+    ).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search the shop' })).toHaveValue(
+      'rain jacket',
+    );
+    await expect(products(page).first()).toContainText(/rain/i);
+  });
+
   test('a search that finds nothing says so', async ({ page }) => {
     await page.goto('/search?q=zzzzqq');
     await expect(page.getByRole('heading', { name: 'No results for “zzzzqq”' })).toBeVisible();

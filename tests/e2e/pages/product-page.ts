@@ -75,7 +75,10 @@ export class ProductPage {
 
   /** The product's heart (the first on the page: cards below have their own). */
   get addToWishlistButton(): Locator {
-    return this.page.getByRole('button', { name: 'Add to wishlist', exact: true }).first();
+    // the product's own: related and recently viewed products' cards have hearts too
+    return this.page
+      .locator('[data-product-main]')
+      .getByRole('button', { name: 'Add to wishlist', exact: true });
   }
 
   /** The price as a shopper reads it, e.g. `Sale price: ₹5,499.00 Regular price: ₹6,999.00`. */
