@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER_HINT_COOKIE } from '../storefront/shopper-hint.ts';
 import { hydrationHarness } from './hydration-harness.ts';
 import {
+  loadWaitingParts,
   MOVES_AFTER_ATTRIBUTE,
   NEEDED_NEAR_ATTRIBUTE,
   type PartOnIntent,
@@ -222,6 +223,23 @@ describe('a part loaded on intent', () => {
     expect(next()).toBe(serverButton);
     act(() => serverButton.click());
     expect(serverButton).toHaveTextContent('Next 1');
+  });
+
+  it('loads, for a client navigation, when the page’s waiting parts are asked for', async () => {
+    const counter = await serverRenderThenHydrate();
+    const serverButton = next();
+    await settle();
+    expect(counter.loads).toBe(0);
+
+    await act(() => loadWaitingParts());
+    await settle();
+    expect(counter.loads).toBe(1);
+    // hydrated in place, and not asked for again: it waits no longer
+    expect(next()).toBe(serverButton);
+    act(() => serverButton.click());
+    expect(serverButton).toHaveTextContent('Next 1');
+    await act(() => loadWaitingParts());
+    expect(counter.loads).toBe(1);
   });
 
   it('loads at once when first rendered in the browser (a navigation), with no start time', async () => {

@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, use, useEffect, useId, useState } from 'react';
 import { hasShopperHint } from '../storefront/shopper-hint.ts';
+import { readable } from './section-components.ts';
 import { sectionHydrated, watchUntilNeeded } from './until-needed.ts';
 import { useHydrating } from './use-hydrating.ts';
 
@@ -70,6 +71,28 @@ interface Gate<P> {
 /** Server-rendered parts waiting to be needed, by their element. */
 // biome-ignore lint/suspicious/noExplicitAny: parts of every component type
 const waiting = new WeakMap<Element, Gate<any>>();
+/** The same, until they hydrate: what a client navigation loads first (see below). */
+// biome-ignore lint/suspicious/noExplicitAny: parts of every component type
+const unhydratedGates = new Set<Gate<any>>();
+
+/**
+ * Loads the code of every part of the page still waiting for the shopper, for a client navigation
+ * to load before it renders (the page route's clientLoader), as it loads the next page's section
+ * chunks. A navigation that keeps a section (a category to another, a search to the next) changes
+ * what its waiting part shows; React can hydrate the part first only if its code is in, and
+ * would otherwise draw it afresh, blank until its code arrived.
+ */
+export function loadWaitingParts(): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  for (const gate of unhydratedGates) {
+    if (!gate.element.isConnected) unhydratedGates.delete(gate);
+    else {
+      gate.open();
+      loads.push(gate.component);
+    }
+  }
+  return Promise.all(loads);
+}
 
 function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined {
   const element = document.getElementById(anchor);
@@ -93,12 +116,14 @@ function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined 
   const near = element.querySelector(`[${NEEDED_NEAR_ATTRIBUTE}]`);
   if (near) void needed.then(watchUntilNeeded(near, open));
   const gate: Gate<P> = {
-    component: needed.then(part.load),
+    // marked with its outcome, so that `use` reads it at once once it has settled
+    component: readable(needed.then(part.load)),
     open,
     element,
     shownSince: Date.now(),
   };
   waiting.set(element, gate);
+  unhydratedGates.add(gate);
   return gate;
 }
 
@@ -128,7 +153,9 @@ export function usePartOnIntent<P>(part: PartOnIntent<P>, needed?: boolean): Par
   });
   const Part = gate ? use(gate.component) : part.Lazy;
   useEffect(() => {
-    if (gate) sectionHydrated(gate.element);
+    if (!gate) return;
+    unhydratedGates.delete(gate);
+    sectionHydrated(gate.element);
   }, [gate]);
   return { Part, anchor, shownSince: gate?.shownSince };
 }

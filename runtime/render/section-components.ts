@@ -19,7 +19,7 @@ type Readable<T> = Promise<T> & {
  * Marks `promise` with its outcome as React's `use()` reads it, so `use` answers a settled
  * promise at once instead of suspending for it again.
  */
-function readable<T>(promise: Promise<T>): Readable<T> {
+export function readable<T>(promise: Promise<T>): Readable<T> {
   const marked: Readable<T> = promise;
   marked.status = 'pending';
   promise.then(

@@ -8,7 +8,7 @@ import {
 } from './pages/login-dialog.ts';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { hydrated, reached } from './support/hydrated.ts';
+import { fewestCards, hydrated, reached, watchFewestCards } from './support/hydrated.ts';
 import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
 
 // Shopper sign-in (issue 13) against the real server: OTP and e-mail login of the demo customer,
@@ -156,6 +156,31 @@ test.describe('login and register dialogs', () => {
     ).toBeVisible();
     await auth.headerAccount().click();
     await expect(page).toHaveURL(/\/account$/);
+    allowConsoleErrors(/401/);
+  });
+
+  test('logging in on a listing the guest never reached for keeps it on screen throughout', async ({
+    page,
+    allowConsoleErrors,
+  }) => {
+    const shopper = newShopper('listing');
+    await registerByApi(page.request, shopper);
+    await page.request.post('/api/auth/logout');
+    await page.context().clearCookies({ name: 'sf_shopper' });
+    await page.goto('/shop-online?login=1&redirect=%2Fshop-online');
+    // the listing's code waits for the guest to reach for it (decision 0017); they log in instead
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('article');
+    await expect(cards).toHaveCount(12);
+    await watchFewestCards(page);
+    const auth = new AuthDialog(page);
+    await expect(auth.named('Login')).toBeVisible();
+    await auth.follow('Login with Email');
+    await auth.loginWithEmail(shopper.email, shopper.password);
+    await expect(page).toHaveURL(/\/shop-online$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // the products never left the screen, not even for a frame
+    await expect(cards).toHaveCount(12);
+    expect(await fewestCards(page)).toBe(12);
     allowConsoleErrors(/401/);
   });
 

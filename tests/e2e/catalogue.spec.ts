@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { requestsTo } from './support/held-requests.ts';
-import { hydrated, isHydrated, reached } from './support/hydrated.ts';
+import {
+  fewestCards,
+  hydrated,
+  isHydrated,
+  reached,
+  watchFewestCards,
+} from './support/hydrated.ts';
 import { updateSettings } from './support/store-admin.ts';
 
 // Catalogue: grids, listings with filters, sort and 'Load more' in the URL, and the
@@ -186,6 +192,21 @@ test.describe('listings', () => {
     );
   });
 
+  test('a category reached from the menu replaces the one shown without a blank moment', async ({
+    page,
+  }) => {
+    await page.goto('/product-category/jackets');
+    await expect(products(page)).toHaveCount(8);
+    await watchFewestCards(page);
+    // the shopper never reaches for the listing: the menu's link is all they touch
+    const footwear = page.getByRole('banner').getByRole('link', { name: 'Footwear', exact: true });
+    await footwear.click();
+    await expect(page).toHaveURL(/\/product-category\/footwear$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Footwear' })).toBeVisible();
+    await expect(products(page)).toHaveCount(8);
+    expect(await fewestCards(page)).toBeGreaterThan(0);
+  });
+
   test('an empty result says so and clears its filters', async ({ page }) => {
     await page.goto('/product-category/tents?price_max=500');
     await expect(
@@ -358,6 +379,8 @@ test.describe('search', () => {
       page.getByRole('heading', { level: 1, name: 'Search results for “tent”' }),
     ).toBeVisible();
     // the page's listing waits for the shopper, who turns to the header's search instead
+    await expect(products(page).first()).toBeVisible();
+    await watchFewestCards(page);
     const search = page.getByRole('combobox', { name: 'Search products' });
     await typeUntilSuggested(search, 'rain jacket', page.getByRole('listbox'));
     await search.press('Enter');
@@ -369,6 +392,8 @@ test.describe('search', () => {
       'rain jacket',
     );
     await expect(products(page).first()).toContainText(/rain/i);
+    // the listing went from one result to the next without a blank moment
+    expect(await fewestCards(page)).toBeGreaterThan(0);
   });
 
   test('a search that finds nothing says so', async ({ page }) => {

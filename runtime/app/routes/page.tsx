@@ -8,6 +8,7 @@ import { stampedNow } from '../../render/dehydrated-time.ts';
 import { fetchPageTemplate, loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { drawnPage } from '../../render/page-hydration.ts';
+import { loadWaitingParts } from '../../render/part-on-intent.ts';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
 import { loadSectionPreset } from '../../render/section-preset.server.ts';
@@ -124,7 +125,11 @@ export async function clientLoader({
   serverLoader,
 }: Route.ClientLoaderArgs): Promise<PageRouteData> {
   const page = await serverLoader();
-  await preloadSectionComponents(renderedDefinitions(page.template, registry));
+  // and the code of this page's parts still waiting for the shopper (part-on-intent.ts)
+  await Promise.all([
+    preloadSectionComponents(renderedDefinitions(page.template, registry)),
+    loadWaitingParts(),
+  ]);
   return page;
 }
 
