@@ -58,7 +58,7 @@ function sectionWithPart(forGuests = false, needed = false) {
     { forGuests },
   );
   const page = (
-    <main>
+    <main data-section-id="kept">
       <Suspense fallback={null}>
         <Section part={part} needed={needed} />
       </Suspense>
@@ -225,20 +225,25 @@ describe('a part loaded on intent', () => {
     expect(serverButton).toHaveTextContent('Next 1');
   });
 
-  it('loads, for a client navigation, when the page’s waiting parts are asked for', async () => {
+  it('loads, for a client navigation that keeps its section, when waiting parts are asked for', async () => {
     const counter = await serverRenderThenHydrate();
     const serverButton = next();
     await settle();
     expect(counter.loads).toBe(0);
 
-    await act(() => loadWaitingParts());
+    // a navigation that takes its section away leaves it waiting
+    await act(() => loadWaitingParts(new Set(['another'])));
+    await settle();
+    expect(counter.loads).toBe(0);
+
+    await act(() => loadWaitingParts(new Set(['kept'])));
     await settle();
     expect(counter.loads).toBe(1);
     // hydrated in place, and not asked for again: it waits no longer
     expect(next()).toBe(serverButton);
     act(() => serverButton.click());
     expect(serverButton).toHaveTextContent('Next 1');
-    await act(() => loadWaitingParts());
+    await act(() => loadWaitingParts(new Set(['kept'])));
     expect(counter.loads).toBe(1);
   });
 

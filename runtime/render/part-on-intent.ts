@@ -76,17 +76,19 @@ const waiting = new WeakMap<Element, Gate<any>>();
 const unhydratedGates = new Set<Gate<any>>();
 
 /**
- * Loads the code of every part of the page still waiting for the shopper, for a client navigation
- * to load before it renders (the page route's clientLoader), as it loads the next page's section
- * chunks. A navigation that keeps a section (a category to another, a search to the next) changes
- * what its waiting part shows; React can hydrate the part first only if its code is in, and
- * would otherwise draw it afresh, blank until its code arrived.
+ * Loads the code of the parts still waiting for the shopper in the sections `kept` (their ids) by
+ * a client navigation, which loads it before it renders (the page route's clientLoader), as it
+ * loads the next page's section chunks. A navigation that keeps a section (a category to another,
+ * a search to the next) changes what its waiting part shows; React can hydrate the part first only
+ * if its code is in, and would otherwise draw it afresh, blank until its code arrived. The parts
+ * of sections the navigation takes away go on waiting, and leave with them.
  */
-export function loadWaitingParts(): Promise<unknown> {
+export function loadWaitingParts(kept: ReadonlySet<string>): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const gate of unhydratedGates) {
+    const section = gate.element.closest('[data-section-id]')?.getAttribute('data-section-id');
     if (!gate.element.isConnected) unhydratedGates.delete(gate);
-    else {
+    else if (section && kept.has(section)) {
       gate.open();
       loads.push(gate.component);
     }

@@ -10,6 +10,7 @@ import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { drawnPage } from '../../render/page-hydration.ts';
 import { loadWaitingParts } from '../../render/part-on-intent.ts';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
+import { allSections } from '../../render/resolved-template.ts';
 import { preloadSectionComponents } from '../../render/section-components.ts';
 import { loadSectionPreset } from '../../render/section-preset.server.ts';
 import { guardRules } from '../../routing/guard-rules.ts';
@@ -125,10 +126,11 @@ export async function clientLoader({
   serverLoader,
 }: Route.ClientLoaderArgs): Promise<PageRouteData> {
   const page = await serverLoader();
-  // and the code of this page's parts still waiting for the shopper (part-on-intent.ts)
+  // and the code of the parts still waiting for the shopper in the sections it keeps
+  // (part-on-intent.ts)
   await Promise.all([
     preloadSectionComponents(renderedDefinitions(page.template, registry)),
-    loadWaitingParts(),
+    loadWaitingParts(new Set(allSections(page.template).map((section) => section.id))),
   ]);
   return page;
 }
