@@ -90,7 +90,8 @@ export function loadWaitingParts(kept: ReadonlySet<string>): Promise<unknown> {
     if (!gate.element.isConnected) unhydratedGates.delete(gate);
     else if (section && kept.has(section)) {
       gate.open();
-      loads.push(gate.component);
+      // a part whose code fails to load fails on its own, where it renders, not the navigation
+      loads.push(gate.component.catch(() => undefined));
     }
   }
   return Promise.all(loads);
