@@ -90,11 +90,11 @@ export function loadWaitingParts(kept: ReadonlySet<string>): Promise<unknown> {
     if (!gate.element.isConnected) unhydratedGates.delete(gate);
     else if (section && kept.has(section)) {
       gate.open();
-      // a part whose code fails to load fails on its own, where it renders, not the navigation
-      loads.push(gate.component.catch(() => undefined));
+      loads.push(gate.component);
     }
   }
-  return Promise.all(loads);
+  // a part whose code fails to load fails on its own, where it renders, not the navigation
+  return Promise.allSettled(loads);
 }
 
 function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined {

@@ -98,10 +98,10 @@ export interface PageBudget {
  * now comes as a part of its own, rose 1.0 KB (under its target of 45), and the pages of the
  * shell alone 0.1 KB (the summary's wake). The listings lowered 14.9 KB when a guest's listing
  * (filters, toolbar, cards) became a part loaded on intent (decision 0017, amended); every page
- * carries 0.09 KB more for it (a part's markup may say which of its elements needs the code near
+ * carries 0.1 KB more for it (a part's markup may say which of its elements needs the code near
  * the viewport, a section may need its part at once, and a client navigation loads the waiting
- * parts of the sections it keeps first), which raised home, account, contact, the address step,
- * track order and the blogs by 0.1 KB.
+ * parts of the sections it keeps first), which raised home, account, the checkout steps, track
+ * order and the blogs by 0.1 KB, and contact by 0.2 KB.
  * docs/bundle-analysis.md says which modules make up each page.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
@@ -134,7 +134,7 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     name: 'Checkout, payment',
     path: '/checkout/payment',
     setup: 'cart-item',
-    maxKb: 36.3,
+    maxKb: 36.4,
     targetKb: 45,
   },
   { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.8, targetKb: 45 },
@@ -149,5 +149,5 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     targetKb: 30,
   },
   // the map's consent box (the contact form and its react-hook-form code load on intent)
-  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 26.1, targetKb: 30 },
+  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 26.2, targetKb: 30 },
 ];
