@@ -3,12 +3,14 @@ import {
   AuthDialog,
   DEMO_CUSTOMER,
   FIXED_OTP,
+  loggedOutShopper,
   newShopper,
   registerByApi,
 } from './pages/login-dialog.ts';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
-import { fewestCards, hydrated, reached, watchFewestCards } from './support/hydrated.ts';
+import { hydrated, reached } from './support/hydrated.ts';
+import { fewestCards, watchFewestCards } from './support/listing-cards.ts';
 import { type OutboxShop, startOutboxShop } from './support/outbox.ts';
 
 // Shopper sign-in (issue 13) against the real server: OTP and e-mail login of the demo customer,
@@ -99,9 +101,7 @@ test.describe('login and register dialogs', () => {
     page,
     allowConsoleErrors,
   }) => {
-    const shopper = newShopper('redirect');
-    await registerByApi(page.request, shopper);
-    await page.request.post('/api/auth/logout');
+    const shopper = await loggedOutShopper(page.request, 'redirect');
     // the account guard sends a guest to the login dialog, remembering the page
     await page.goto('/account/orders');
     await expect(page).toHaveURL(/\/\?login=1&redirect=%2Faccount%2Forders/);
@@ -125,9 +125,7 @@ test.describe('login and register dialogs', () => {
     page,
     allowConsoleErrors,
   }) => {
-    const shopper = newShopper('in-place');
-    await registerByApi(page.request, shopper);
-    await page.request.post('/api/auth/logout');
+    const shopper = await loggedOutShopper(page.request, 'in-place');
     // a guest's browser: no hint that it holds anything of its own
     await page.context().clearCookies({ name: 'sf_shopper' });
     await page.goto('/?login=1&redirect=%2Fproduct%2Fsummit-peak-head-torch-400');
@@ -163,9 +161,7 @@ test.describe('login and register dialogs', () => {
     page,
     allowConsoleErrors,
   }) => {
-    const shopper = newShopper('listing');
-    await registerByApi(page.request, shopper);
-    await page.request.post('/api/auth/logout');
+    const shopper = await loggedOutShopper(page.request, 'listing');
     await page.context().clearCookies({ name: 'sf_shopper' });
     await page.goto('/shop-online?login=1&redirect=%2Fshop-online');
     // the listing's code waits for the guest to reach for it (decision 0017); they log in instead
@@ -185,9 +181,7 @@ test.describe('login and register dialogs', () => {
   });
 
   test("a guest's two cart items are in the customer's cart after logging in", async ({ page }) => {
-    const shopper = newShopper('cart');
-    await registerByApi(page.request, shopper);
-    await page.request.post('/api/auth/logout');
+    const shopper = await loggedOutShopper(page.request, 'cart');
     await page.context().clearCookies({ name: 'cart_session' });
     const torch = await (
       await page.request.get('/api/product/single-product/summit-peak-head-torch-400')
@@ -217,9 +211,7 @@ test.describe('login and register dialogs', () => {
   test("a guest's wishlist heart opens the login dialog in place and logging in comes back", async ({
     page,
   }) => {
-    const shopper = newShopper('heart');
-    await registerByApi(page.request, shopper);
-    await page.request.post('/api/auth/logout');
+    const shopper = await loggedOutShopper(page.request, 'heart');
     await page.goto('/product/northwind-classic-fleece');
     const heart = page.getByRole('button', { name: 'Add to wishlist' }).first();
     // a guest's product details load when reached for (the hint the logout left goes once the

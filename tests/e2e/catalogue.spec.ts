@@ -2,13 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { ProductPage } from './pages/product-page.ts';
 import { expect, expectAccessible, responseError, test } from './support/fixtures.ts';
 import { requestsTo } from './support/held-requests.ts';
-import {
-  fewestCards,
-  hydrated,
-  isHydrated,
-  reached,
-  watchFewestCards,
-} from './support/hydrated.ts';
+import { hydrated, isHydrated, reached } from './support/hydrated.ts';
+import { fewestCards, watchFewestCards } from './support/listing-cards.ts';
 import { updateSettings } from './support/store-admin.ts';
 
 // Catalogue: grids, listings with filters, sort and 'Load more' in the URL, and the

@@ -48,6 +48,18 @@ export async function registerByApi(request: APIRequestContext, shopper: Shopper
 }
 
 /**
+ * A new shopper with an account who is logged out again: the guest of a login test. The browser
+ * keeps what the registration left (its cart, its shopper hint) unless the test clears it.
+ */
+export async function loggedOutShopper(request: APIRequestContext, tag: string): Promise<Shopper> {
+  const shopper = newShopper(tag);
+  await registerByApi(request, shopper);
+  const answer = await request.post(endpointUrl(auth.logout));
+  expect(answer.status(), await answer.text()).toBe(200);
+  return shopper;
+}
+
+/**
  * The login and register dialogs as a shopper uses them (spec §2 "Auth popups"): opening them
  * from the header or the mobile footer, switching modes with the spec's links, and logging in or
  * registering each way.
