@@ -1,4 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startStorefront } from './lighthouse.ts';
 
@@ -8,25 +11,29 @@ import { freePort, startStorefront } from './lighthouse.ts';
  * through every kind of page a shopper reads. It must end with no error and flat memory: a leak
  * per request (a cache without bound, a listener never removed) shows as memory that keeps
  * climbing after the first seconds.
+ *
+ * Memory is what the server still holds after a full garbage collection (its JavaScript heap and
+ * the memory outside it, such as the database's WebAssembly memory), sampled inside the server by
+ * `bench-memory-probe.ts`. Resident memory is printed beside it but not judged: V8 collects
+ * lazily, so it climbs for minutes on a server that keeps nothing.
  */
 export interface SoakFigures {
   seconds: number;
   requests: number;
   /** Answers that were not 2xx, connection errors and timeouts. */
   errors: number;
-  /** Resident memory of the server process at each sample, MB. */
-  rssMb: number[];
-  /** Mean resident memory over the first and the last third after the warm-up, MB. */
+  /** Each sample: what the server held after a full collection, and its resident memory, MB. */
+  samples: { heldMb: number; rssMb: number }[];
+  /** Mean memory held over the first and the last third after the warm-up, MB. */
   earlyMb: number;
   lateMb: number;
 }
 
 const SECONDS = 60;
 const CONNECTIONS = 10;
-const SAMPLE_MS = 2_000;
 /** Memory grows while caches fill and code warms up; the trend is judged after this. */
 const WARM_UP_MS = 10_000;
-/** Memory is flat when the last third is within this of the first (GC is a sawtooth). */
+/** Memory is flat when the last third is within this of the first. */
 export const FLAT_GROWTH = 0.1;
 
 /** Every kind of page a shopper reads, so each render path is soaked. */
@@ -45,15 +52,22 @@ const PATHS = [
   '/track-order',
 ];
 
-/** The resident memory of process `pid` (Linux), MB; `null` elsewhere. */
-function rssMb(pid: number | undefined): number | null {
-  if (pid === undefined) return null;
-  try {
-    const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return line ? Number(line[1]) / 1024 : null;
-  } catch {
-    return null;
-  }
+const PROBE = fileURLToPath(new URL('./bench-memory-probe.ts', import.meta.url));
+
+interface ProbeLine {
+  /** When, in ms since the epoch (the probe runs on the same clock). */
+  time: number;
+  heapMb: number;
+  externalMb: number;
+  rssMb: number;
+}
+
+function readProbe(file: string): ProbeLine[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProbeLine);
 }
 
 const mean = (values: readonly number[]) =>
@@ -65,32 +79,46 @@ export function memoryFlat(figures: Pick<SoakFigures, 'earlyMb' | 'lateMb'>): bo
 }
 
 export async function soak(seconds = SECONDS): Promise<SoakFigures> {
-  const storefront = await startStorefront(await freePort());
-  const samples: { at: number; mb: number }[] = [];
-  const start = Date.now();
-  const sampler = setInterval(() => {
-    const mb = rssMb(storefront.pid);
-    if (mb !== null) samples.push({ at: Date.now() - start, mb });
-  }, SAMPLE_MS);
-  try {
-    const result = await autocannon({
-      url: storefront.origin,
-      connections: CONNECTIONS,
-      duration: seconds,
-      requests: PATHS.map((path) => ({ method: 'GET', path })),
-    });
-    const settled = samples.filter((sample) => sample.at >= WARM_UP_MS).map((sample) => sample.mb);
-    const third = Math.max(1, Math.floor(settled.length / 3));
-    return {
-      seconds,
-      requests: result.requests.total,
-      errors: result.non2xx + result.errors + result.timeouts,
-      rssMb: samples.map((sample) => sample.mb),
-      earlyMb: mean(settled.slice(0, third)),
-      lateMb: mean(settled.slice(-third)),
-    };
-  } finally {
-    clearInterval(sampler);
-    await storefront.stop();
-  }
+  const probeFile = join(mkdtempSync(join(tmpdir(), 'soak-')), 'memory.jsonl');
+  const storefront = await startStorefront(await freePort(), { MEMORY_PROBE_FILE: probeFile }, [
+    '--expose-gc',
+    '--import',
+    PROBE,
+  ]);
+  const loadStart = Date.now();
+  // autocannon's answer is a thenable without `finally`
+  const result = await (async () => {
+    try {
+      return await autocannon({
+        url: storefront.origin,
+        connections: CONNECTIONS,
+        duration: seconds,
+        requests: PATHS.map((path) => ({ method: 'GET', path })),
+      });
+    } finally {
+      await storefront.stop();
+    }
+  })();
+  const lines = readProbe(probeFile);
+  rmSync(dirname(probeFile), { recursive: true, force: true });
+  if (lines.length === 0) throw new Error('The soaked server wrote no memory sample.');
+  const samples = lines.map((line) => ({
+    atLoad: line.time - loadStart,
+    heldMb: line.heapMb + line.externalMb,
+    rssMb: line.rssMb,
+  }));
+  const settled = samples.filter(
+    (sample) => sample.atLoad >= WARM_UP_MS && sample.atLoad <= seconds * 1000,
+  );
+  const third = Math.max(1, Math.floor(settled.length / 3));
+  return {
+    seconds,
+    requests: result.requests.total,
+    errors: result.non2xx + result.errors + result.timeouts,
+    samples: samples
+      .filter((sample) => sample.atLoad >= 0)
+      .map(({ heldMb, rssMb }) => ({ heldMb, rssMb })),
+    earlyMb: mean(settled.slice(0, third).map((sample) => sample.heldMb)),
+    lateMb: mean(settled.slice(-third).map((sample) => sample.heldMb)),
+  };
 }

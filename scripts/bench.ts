@@ -60,13 +60,15 @@ async function ssrSoak(): Promise<void> {
   report('Errors (non-2xx, resets, timeouts)', `${figures.errors}`, '0', figures.errors === 0);
   const growth = figures.earlyMb > 0 ? figures.lateMb / figures.earlyMb - 1 : 0;
   report(
-    'Memory, last third against first (after 10 s)',
+    'Memory held after a full GC, last third against first (after 10 s)',
     `${figures.earlyMb.toFixed(0)} → ${figures.lateMb.toFixed(0)} MB (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %)`,
     `≤ +${FLAT_GROWTH * 100} %`,
     memoryFlat(figures),
   );
-  measured('Memory samples every 2 s (MB)', '');
-  console.log(`    ${figures.rssMb.map((mb) => mb.toFixed(0)).join(' ')}`);
+  measured('Memory samples every 2 s, held / resident (MB)', '');
+  console.log(
+    `    ${figures.samples.map(({ heldMb, rssMb }) => `${heldMb.toFixed(0)}/${rssMb.toFixed(0)}`).join(' ')}`,
+  );
 }
 
 function median(values: number[]): number {

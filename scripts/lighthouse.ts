@@ -123,25 +123,31 @@ export interface Storefront {
 
 /**
  * The production server (`runtime/server/main.ts`) on `port`, answering, with a fresh store.
- * `env` adds to or overrides its environment (e.g. `EDITOR_ORIGINS`, `ADMIN_TOKEN`).
+ * `env` adds to or overrides its environment (e.g. `EDITOR_ORIGINS`, `ADMIN_TOKEN`); `nodeArgs` go to
+ * node before the server's entry (e.g. `--expose-gc`; a TypeScript `--import` works).
  */
 export async function startStorefront(
   port: number,
   env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
 ): Promise<Storefront> {
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: 'memory://',
-      NODE_ENV: 'production',
-      ADMIN_TOKEN: 'lighthouse-admin-token',
-      // a log line per request would cost the server time under load and fill `output`
-      LOG_LEVEL: 'warn',
-      ...env,
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', ...nodeArgs, SERVER_ENTRY],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        NODE_ENV: 'production',
+        ADMIN_TOKEN: 'lighthouse-admin-token',
+        // a log line per request would cost the server time under load and fill `output`
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
