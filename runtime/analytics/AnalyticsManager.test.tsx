@@ -1,6 +1,6 @@
 import { act, render, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE } from '../consent/consent-cookie.ts';
 import { consentStore } from '../consent/consent-store.ts';
@@ -23,9 +23,17 @@ vi.mock('./providers/google-gtag.ts', () => ({
 
 const ITEM = { currency: 'INR', value: 2499, items: [{ id: 7, name: 'Rain jacket', price: 2499 }] };
 
+/** Lets a test navigate as the shop's links do. */
+let navigate: ReturnType<typeof useNavigate> = () => undefined;
+function NavigateHandle() {
+  navigate = useNavigate();
+  return null;
+}
+
 function renderManager() {
   return render(
     <MemoryRouter initialEntries={['/product/rain-jacket']}>
+      <NavigateHandle />
       <AnalyticsManager
         pluginConfigs={{ GoogleGtag: { google_tag_id: 'G-TEST1' } }}
         cookieWarningEnabled
@@ -60,6 +68,19 @@ describe('AnalyticsManager (spec §4 "Analytics")', () => {
     expect(gtag.track).toHaveBeenCalledWith('add_to_cart', ITEM);
     // what happened before consent is not sent afterwards
     expect(gtag.track).toHaveBeenCalledTimes(1);
+  });
+
+  it('records each page once: the one shown at consent, then every navigation', async () => {
+    renderManager();
+    await act(() => navigate('/cart'));
+    act(() => consentStore.getState().acceptAll());
+    await waitFor(() => expect(gtag.pageView).toHaveBeenCalledTimes(1));
+    expect(gtag.pageView).toHaveBeenLastCalledWith('/cart');
+    await act(() => navigate('/shop-online?page=2'));
+    expect(gtag.pageView).toHaveBeenCalledTimes(2);
+    expect(gtag.pageView).toHaveBeenLastCalledWith('/shop-online?page=2');
+    await settle();
+    expect(gtag.pageView).toHaveBeenCalledTimes(2);
   });
 
   it('sends nothing after the shopper declines', async () => {
