@@ -1,7 +1,9 @@
 // The theme's tokens, styling functions and components, for sections and theme code. What every
 // page runs imports this file, so every module named here is in every page's script, used there
-// or not: a component only some sections draw is imported from its own module instead
-// (`themes/ui/Rating.tsx`, the product cards', product page's, reviews' and testimonials' stars).
+// or not: a component only some sections draw is imported from its own module instead. So are
+// the stars (`themes/ui/Rating.tsx`), prices (`Price.tsx`; the store's price format is here),
+// form fields (`StackedForm.tsx`, `text-input-style.ts`), images (`Image.tsx`, `image-url.ts`),
+// skeletons and spinners.
 export type { Hsl, Rgba } from './color.ts';
 export {
   adjustLightness,
@@ -40,15 +42,5 @@ export type { DrawerProps } from './ui/Drawer.tsx';
 export { Drawer, preloadDrawer } from './ui/Drawer.tsx';
 export type { IconName, IconProps } from './ui/Icon.tsx';
 export { Icon } from './ui/Icon.tsx';
-export type { ImageProps } from './ui/Image.tsx';
-export { Image } from './ui/Image.tsx';
-export { densitySrcSet, imageUrl } from './ui/image-url.ts';
-export type { PriceFormat, PriceProps } from './ui/Price.tsx';
-export { formatPrice, Price, PriceFormatProvider } from './ui/Price.tsx';
-export type { SkeletonProps } from './ui/Skeleton.tsx';
-export { Skeleton } from './ui/Skeleton.tsx';
-export { Spinner } from './ui/Spinner.tsx';
-export type { TextFieldProps } from './ui/StackedForm.tsx';
-export { FieldError, StackedForm, TextField } from './ui/StackedForm.tsx';
-export { textInputStyle } from './ui/text-input-style.ts';
+export { type PriceFormat, PriceFormatProvider } from './ui/price-format.ts';
 export { VisuallyHidden } from './ui/VisuallyHidden.tsx';

@@ -101,53 +101,58 @@ export interface PageBudget {
  * carries 0.1 KB more for it (a part's markup may say which of its elements needs the code near
  * the viewport, a section may need its part at once, and a client navigation loads the waiting
  * parts of the sections it keeps first), which raised home, account, the checkout steps, track
- * order and the blogs by 0.1 KB, and contact by 0.2 KB.
+ * order and the blogs by 0.1 KB, and contact by 0.2 KB. Lowered 0.5–1.3 KB on the pages of the
+ * shell alone, home, product and the listings when the analytics plugins' code began to load with
+ * consent and the theme's prices, form fields, images, skeletons and spinners left the shell's
+ * barrel (`themes/index.ts`) for the sections that draw them; the pages that draw them load them
+ * as chunks of their own, which raised the cart by 0.9 KB and the checkout steps and account by
+ * 0.2–0.3 KB (each still under its target of 45).
  * docs/bundle-analysis.md says which modules make up each page.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
-  { name: 'Home', path: '/', setup: 'none', maxKb: 24.9, targetKb: 20 },
+  { name: 'Home', path: '/', setup: 'none', maxKb: 23.7, targetKb: 20 },
   {
     name: 'Product',
     path: '/product/northwind-classic-fleece',
     setup: 'none',
-    maxKb: 28.7,
+    maxKb: 28.3,
     targetKb: 30,
   },
-  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 25.7, targetKb: 30 },
+  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 24.9, targetKb: 30 },
   {
     name: 'Category',
     path: '/product-category/jackets',
     setup: 'none',
-    maxKb: 25.7,
+    maxKb: 24.9,
     targetKb: 30,
   },
-  { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 39.3, targetKb: 45 },
-  { name: 'Cart', path: '/cart', setup: 'cart-item', maxKb: 39.3, targetKb: 45 },
+  { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 40.2, targetKb: 45 },
+  { name: 'Cart', path: '/cart', setup: 'cart-item', maxKb: 40.2, targetKb: 45 },
   {
     name: 'Checkout, address',
     path: '/checkout/address',
     setup: 'cart-item',
-    maxKb: 44.4,
+    maxKb: 44.6,
     targetKb: 45,
   },
   {
     name: 'Checkout, payment',
     path: '/checkout/payment',
     setup: 'cart-item',
-    maxKb: 36.4,
+    maxKb: 36.6,
     targetKb: 45,
   },
-  { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.8, targetKb: 45 },
+  { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.7, targetKb: 45 },
   // its form hydrates on intent, and its react-hook-form code (13 KB) loads then too
-  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 24.7, targetKb: 30 },
-  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 24.7, targetKb: 30 },
+  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 23.5, targetKb: 30 },
+  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 23.5, targetKb: 30 },
   {
     name: 'Blog post',
     path: '/blogs/choosing-your-first-tent',
     setup: 'none',
-    maxKb: 24.7,
+    maxKb: 23.5,
     targetKb: 30,
   },
   // the map's consent box (the contact form and its react-hook-form code load on intent)
-  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 26.2, targetKb: 30 },
+  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 24.9, targetKb: 30 },
 ];

@@ -1,19 +1,9 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import { styled } from '../stitches.config.ts';
+import { PriceFormatContext } from './price-format.ts';
 import { VisuallyHidden } from './VisuallyHidden.tsx';
 
-/** How prices are formatted: the channel currency (spec §3 `channel.currency.code`) and locale. */
-export interface PriceFormat {
-  /** ISO 4217 code, e.g. `INR`. */
-  currency?: string;
-  /** BCP 47 locale. Fixed (never the visitor's) so server and browser render the same text. @default 'en' */
-  locale?: string;
-}
-
-const PriceFormatContext = createContext<PriceFormat>({});
-
-/** Gives every `Price` below it the store's currency and locale. */
-export const PriceFormatProvider = PriceFormatContext.Provider;
+export { type PriceFormat, PriceFormatProvider } from './price-format.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 

@@ -14,7 +14,8 @@ import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { Address, AddressType } from '../../../schemas/api/address.ts';
 import { addressTypes } from '../../../schemas/api/address.ts';
 import * as address from '../../../schemas/api/endpoints/address.ts';
-import { Button, Container, Skeleton, styled } from '../../../themes/index.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import {
   AddressCard,
   AddressForm,

@@ -12,7 +12,8 @@ import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { Address } from '../../../schemas/api/address.ts';
 import type { Order } from '../../../schemas/api/orders.ts';
-import { Container, formatPrice, styled } from '../../../themes/index.ts';
+import { Container, styled } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 import { LocalTime } from '../shared/LocalTime.tsx';
 import {
   Card,

@@ -1,7 +1,8 @@
 import { endpointUrl } from '../../../schemas/api/endpoint.ts';
 import * as orders from '../../../schemas/api/endpoints/orders.ts';
 import type { Order } from '../../../schemas/api/orders.ts';
-import { Button, Image, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 import { formatOrderDate, itemCount, trackOrderPath } from './order-format.ts';
 import { ActionLink, ActionRouteLink, Money } from './panel-parts.tsx';
 import { StatusBadge } from './StatusBadge.tsx';

@@ -11,7 +11,9 @@ import type {
   PaymentStatus,
   Refund,
 } from '../../../schemas/api/orders.ts';
-import { Button, Dialog, Image, Skeleton, styled } from '../../../themes/index.ts';
+import { Button, Dialog, styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { LoadError } from '../shared/panel-states.tsx';
 import {
   addressLines,

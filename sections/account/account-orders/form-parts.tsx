@@ -1,4 +1,6 @@
-import { Spinner, styled, textInputStyle } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { Spinner } from '../../../themes/ui/Spinner.tsx';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 
 // The look of the orders panel's small forms (cancel, refund, rate): labelled fields in a column,
 // the server's refusal above the actions, and the actions at the end.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Amount } from '../../../schemas/api/cart-fields.ts';
-import { formatPrice, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 
 // Small parts of an order: the link-buttons (invoice, track) and an amount as the API answered it.
 

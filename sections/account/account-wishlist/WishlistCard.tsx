@@ -10,7 +10,9 @@ import { useWishlistToggle } from '../../../runtime/commerce/wishlist/use-wishli
 import { wishlistQueryKey } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
 import * as wishlist from '../../../schemas/api/endpoints/wishlist.ts';
 import type { WishlistProduct } from '../../../schemas/api/wishlist.ts';
-import { Button, Image, Price, styled } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
+import { Price } from '../../../themes/ui/Price.tsx';
 
 const Card = styled('article', {
   display: 'grid',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, Skeleton, styled } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 
 // Building blocks of the account panels (decision 0009: no section here): a card, and the
 // loading, error and empty states every panel shows the same way.

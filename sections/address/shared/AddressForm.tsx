@@ -10,7 +10,9 @@ import {
   useState,
 } from 'react';
 import type { AddressField, AddressType, Country } from '../../../schemas/api/address.ts';
-import { Button, FieldError, styled, textInputStyle } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { FieldError } from '../../../themes/ui/StackedForm.tsx';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import type { AddressFormEngine, AddressFormView } from './address-form.ts';
 import {
   type AddressFormValues,

@@ -15,7 +15,8 @@ import {
   pastedOtp,
   typeIntoOtpBox,
 } from '../../../runtime/commerce/auth/otp-code.ts';
-import { FieldError, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { FieldError } from '../../../themes/ui/StackedForm.tsx';
 
 function focusBox(inputs: readonly (HTMLInputElement | null)[], index: number): void {
   const element = inputs[index];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from '../../../themes/index.ts';
+import { TextField } from '../../../themes/ui/StackedForm.tsx';
 import { FieldGroup, type InputProps, textInput } from './form-parts.tsx';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 

@@ -13,7 +13,8 @@ import {
   isBlockedPhoneKey,
   PHONE_EMIT_DELAY_MS,
 } from '../../../runtime/commerce/auth/phone-input.ts';
-import { FieldError, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { FieldError } from '../../../themes/ui/StackedForm.tsx';
 import { FieldGroup } from './form-parts.tsx';
 
 const Control = styled('div', {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Button, css, styled, TextField, type TextFieldProps } from '../../../themes/index.ts';
+import { Button, css, styled } from '../../../themes/index.ts';
+import { TextField, type TextFieldProps } from '../../../themes/ui/StackedForm.tsx';
 
 // The look of the auth forms: a column of labelled fields, full-width actions and the switch
 // links under them. Inputs take the shop's one text-input look (themes' textInputStyle).

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BlogPostCard } from '../../../schemas/api/content.ts';
-import { Image, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 import { BLOGS_PATH, listHref, postPath } from './blog-paths.ts';
 import { formatPostDate } from './post-date.ts';
 

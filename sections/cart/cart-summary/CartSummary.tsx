@@ -8,7 +8,8 @@ import {
 import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
 import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
 import { useFromServer } from '../../../runtime/render/use-hydrating.ts';
-import { Skeleton, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import type { SummaryPartProps } from './SummaryPart.tsx';
 import type { cartSummarySchema } from './schema.ts';
 

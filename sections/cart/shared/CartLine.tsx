@@ -4,7 +4,8 @@ import { useLineQuantity } from '../../../runtime/commerce/cart/use-line-quantit
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { CartItem, OutOfStockItem } from '../../../schemas/api/cart.ts';
 import { MAX_LINE_QUANTITY, onlyLeftInStockMessage } from '../../../schemas/api-constants.ts';
-import { Button, Image, styled } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 import { QuantityInput } from '../../product/shared/QuantityInput.tsx';
 import { amountText, moneyText } from './amount.ts';
 import { lineOptions } from './line-options.ts';

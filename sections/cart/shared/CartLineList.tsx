@@ -16,7 +16,8 @@ import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { CartItem } from '../../../schemas/api/cart.ts';
 import * as cart from '../../../schemas/api/endpoints/cart.ts';
 import { CART_EMPTY_MESSAGE } from '../../../schemas/api-constants.ts';
-import { Button, Skeleton, styled } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { CartLine } from './CartLine.tsx';
 
 const List = styled('ul', {

@@ -9,7 +9,8 @@ import {
   stockProblemsQuery,
 } from '../../../runtime/commerce/cart/stock-problems.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
-import { css, Spinner, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { css, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Spinner } from '../../../themes/ui/Spinner.tsx';
 
 export const buttonLink = css({
   display: 'inline-flex',

@@ -4,7 +4,9 @@ import { settleQuantities } from '../../../runtime/commerce/cart/pending-quantit
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import * as cart from '../../../schemas/api/endpoints/cart.ts';
-import { Button, FieldError, styled, textInputStyle } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { FieldError } from '../../../themes/ui/StackedForm.tsx';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import { amountText } from './amount.ts';
 import { CouponsDialog } from './CouponsDialog.tsx';
 import type { CouponForm } from './coupon-form.ts';

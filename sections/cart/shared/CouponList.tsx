@@ -7,7 +7,8 @@ import { settleQuantities } from '../../../runtime/commerce/cart/pending-quantit
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
 import type { Cart, Coupon } from '../../../schemas/api/cart.ts';
 import * as cart from '../../../schemas/api/endpoints/cart.ts';
-import { Button, Skeleton, styled } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 
 // The content of 'View coupons' (CouponsDialog.tsx), loaded when the popup opens.
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Cart } from '../../../schemas/api/cart.ts';
-import { Button, Dialog, Skeleton } from '../../../themes/index.ts';
+import { Button, Dialog } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 
 /** The list and its Apply buttons: loaded when the popup opens (the cart pages load no more). */
 const CouponList = lazy(() => import('./CouponList.tsx'));

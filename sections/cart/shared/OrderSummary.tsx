@@ -5,7 +5,8 @@ import { checkoutBlock } from '../../../runtime/commerce/cart/checkout-block.ts'
 import { stockProblemsQuery } from '../../../runtime/commerce/cart/stock-problems.ts';
 import { useCartQuery } from '../../../runtime/commerce/cart/use-cart-query.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';
-import { globalCss, Skeleton, styled } from '../../../themes/index.ts';
+import { globalCss, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { amountText } from './amount.ts';
 import { CartLineList } from './CartLineList.tsx';
 import { CheckoutButton } from './CheckoutButton.tsx';

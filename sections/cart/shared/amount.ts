@@ -1,5 +1,5 @@
 import type { Amount } from '../../../schemas/api/cart.ts';
-import { formatPrice } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 
 /**
  * An amount as the API answered it: its `formatted` text, else its number in the cart's currency.

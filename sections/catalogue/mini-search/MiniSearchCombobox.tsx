@@ -13,7 +13,9 @@ import { useNavigate } from 'react-router';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { SearchSuggestions } from '../../../schemas/api/catalogue-search.ts';
-import { Image, Price, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
+import { Price } from '../../../themes/ui/Price.tsx';
 import { searchPath } from './search-path.ts';
 import {
   SUGGESTIONS_DEBOUNCE_MS,

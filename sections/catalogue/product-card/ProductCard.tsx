@@ -2,7 +2,9 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
-import { Image, Price, readableTextOn, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { readableTextOn, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
+import { Price } from '../../../themes/ui/Price.tsx';
 import { Rating } from '../../../themes/ui/Rating.tsx';
 
 /** Width in CSS pixels the card's image is requested at (1x; 2x doubles it). */

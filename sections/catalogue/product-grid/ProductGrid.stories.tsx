@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatPrice } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 import { presetArgs, type Shown, showing } from '../../story-presets.ts';
 import { CatalogueProviders, catalogueValues, fixtureProducts } from '../catalogue-fixtures.tsx';
 import { productGrid } from './index.ts';

@@ -1,6 +1,8 @@
 import { Form, Link } from 'react-router';
 import type { ProductListing } from '../../../schemas/api/catalogue-listings.ts';
-import { Button, Skeleton, styled, textInputStyle, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import { type ListingScope, SEARCH_PARAM } from './listing-scope.ts';
 
 const Header = styled('header', {

@@ -17,7 +17,8 @@ import { useContinueToPayment } from '../../../runtime/commerce/checkout/use-con
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { Cart, CartAddress } from '../../../schemas/api/cart.ts';
-import { Button, Container, Skeleton, styled } from '../../../themes/index.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { AddressArea } from './AddressArea.tsx';
 import type { checkoutAddressSchema } from './schema.ts';
 

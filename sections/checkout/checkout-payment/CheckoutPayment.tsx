@@ -30,7 +30,8 @@ import {
   SHIPPING_METHOD_EMPTY_MESSAGE,
   TNC_REQUIRED_MESSAGE,
 } from '../../../schemas/api-constants.ts';
-import { Button, Container, formatPrice, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, Container, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 import { Note, Panel, Problem } from '../shared/checkout-parts.tsx';
 import type { checkoutPaymentSchema } from './schema.ts';
 

@@ -15,7 +15,8 @@ import {
   type CardPaymentOutcome,
   useCardPayment,
 } from '../../../runtime/commerce/checkout/use-card-payment.ts';
-import { Button, css, styled, TextField } from '../../../themes/index.ts';
+import { Button, css, styled } from '../../../themes/index.ts';
+import { TextField } from '../../../themes/ui/StackedForm.tsx';
 import { Note, Problem } from './checkout-parts.tsx';
 
 const Form = styled('form', {

@@ -4,7 +4,8 @@ import type {
   CardPaymentOrder,
   CardPaymentOutcome,
 } from '../../../runtime/commerce/checkout/use-card-payment.ts';
-import { Dialog, Spinner, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Dialog, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Spinner } from '../../../themes/ui/Spinner.tsx';
 
 // The form and react-hook-form load with the dialog's first opening, never with the page.
 const CardForm = lazy(() => import('./CardForm.tsx'));

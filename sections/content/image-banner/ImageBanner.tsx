@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
-import { Image, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 import type { imageBannerSchema } from './schema.ts';
 
 const Banner = styled('section', {

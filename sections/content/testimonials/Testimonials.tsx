@@ -3,7 +3,8 @@ import { lazy, Suspense, useId } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import type { Testimonial } from '../../../schemas/api/content.ts';
-import { Container, Image, styled } from '../../../themes/index.ts';
+import { Container, styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 import { Rating } from '../../../themes/ui/Rating.tsx';
 
 // only the carousel layout needs the carousel's code

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { styled, textInputStyle, VisuallyHidden } from '../../../themes/index.ts';
+import { styled, VisuallyHidden } from '../../../themes/index.ts';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import { autoCompleteOf, type FieldDefinition } from './form-fields.ts';
 
 const Field = styled('div', {

@@ -17,10 +17,10 @@ import {
   countedName,
   globalCss,
   Icon,
-  Image,
   styled,
   VisuallyHidden,
 } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 import { loadMiniSearch } from '../../catalogue/mini-search/index.ts';
 import { iconControl } from './icon-control.ts';
 import type { headerSchema } from './schema.ts';

@@ -1,7 +1,9 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { TrackOrderResponse } from '../../../schemas/api/tracking.ts';
-import { Button, styled, TextField, textInputStyle } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { TextField } from '../../../themes/ui/StackedForm.tsx';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import type { TrackOrderValues } from './track-order-check.ts';
 import type { TrackOrderFormEngine } from './track-order-form.ts';
 import { Problem } from './tracking-parts.tsx';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { ApiClient } from '../../../runtime/api/client.ts';
 import type { TrackOrderResponse } from '../../../schemas/api/tracking.ts';
-import { formatPrice, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 import { LocalTime } from '../../account/shared/LocalTime.tsx';
 import { OrderStepper } from './OrderStepper.tsx';
 import { ScansDialog } from './ScansDialog.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { productQueryKey } from '../../../runtime/commerce/product/product-query.ts';
-import { formatPrice } from '../../../themes/index.ts';
+import { formatPrice } from '../../../themes/ui/Price.tsx';
 import { presetArgs, type Shown, showing } from '../../story-presets.ts';
 import { fixtureJacket, ProductProviders, productValues } from '../product-fixtures.tsx';
 import { productMain } from './index.ts';

@@ -14,7 +14,8 @@ import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
 import { useFromServer } from '../../../runtime/render/use-hydrating.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
-import { Container, Skeleton, styled } from '../../../themes/index.ts';
+import { Container, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { customGalleryQuery, pageOriginQuery } from '../shared/product-queries.ts';
 import type { productMainSchema } from './schema.ts';
 

@@ -12,8 +12,9 @@ import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { afterShopperKnown } from '../../../runtime/storefront/shopper-hint.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { ProductReviewsResponse, Review } from '../../../schemas/api/reviews.ts';
-import { Button, Container, Skeleton, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, Container, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { Rating } from '../../../themes/ui/Rating.tsx';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { productReviewsQuery, reviewFieldsQuery } from './reviews-query.ts';
 import type { productReviewsSchema } from './schema.ts';
 

@@ -1,5 +1,6 @@
 import type { Gallery } from '../../../schemas/api/content.ts';
-import { Image, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 
 const Root = styled('section', {
   display: 'grid',

@@ -9,7 +9,8 @@ import {
   CUSTOM_TEXT_MAX_LENGTH,
   CUSTOMISATION_UPLOAD_TYPES,
 } from '../../../schemas/api-constants.ts';
-import { Button, styled, textInputStyle } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import { uploadCustomisationImage, uploadProblem } from './upload-image.ts';
 
 const Box = styled('fieldset', {

@@ -6,7 +6,8 @@ import {
   FIELD_REQUIRED_MESSAGE,
   PINCODE_NOT_SERVICEABLE_MESSAGE,
 } from '../../../schemas/api-constants.ts';
-import { Button, styled, textInputStyle } from '../../../themes/index.ts';
+import { Button, styled } from '../../../themes/index.ts';
+import { textInputStyle } from '../../../themes/ui/text-input-style.ts';
 import { pincodeLengthMessage } from './postal-code.ts';
 import { pincodeQuery } from './product-queries.ts';
 

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react';
 import type { Image as ImageData } from '../../../schemas/api/image.ts';
-import { Icon, Image, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Icon, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 
 /** Width the main picture is requested at (1x; the 2x source doubles it). */
 export const MAIN_IMAGE_WIDTH = 640;

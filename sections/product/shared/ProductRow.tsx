@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
-import { Container, Skeleton, styled } from '../../../themes/index.ts';
+import { Container, styled } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import {
   type GridColumns,
   gridColumnsStyle,

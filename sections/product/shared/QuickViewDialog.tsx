@@ -10,7 +10,8 @@ import {
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
-import { Dialog, Skeleton, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Dialog, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 import { QUICK_VIEW_OPTIONS } from './display-options.ts';
 import { ProductDetails } from './ProductDetails.tsx';
 import { pageOriginQuery } from './product-queries.ts';

@@ -1,5 +1,6 @@
 import type { SizeChart } from '../../../schemas/api/catalogue.ts';
-import { Dialog, Image, styled } from '../../../themes/index.ts';
+import { Dialog, styled } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 
 const Trigger = styled('button', {
   padding: 0,

@@ -6,7 +6,8 @@ import {
   type VariantSelection,
 } from '../../../runtime/commerce/product/variant-selection.ts';
 import type { ProductDetail, VariableAttribute } from '../../../schemas/api/catalogue.ts';
-import { Image, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Image } from '../../../themes/ui/Image.tsx';
 
 const Group = styled('fieldset', {
   margin: 0,

@@ -10,14 +10,8 @@ import { REDIRECT_PARAM } from '../../../runtime/routing/login-redirect.ts';
 import { safeRedirectTarget } from '../../../runtime/routing/safe-redirect.ts';
 import * as storefront from '../../../schemas/api/endpoints/storefront.ts';
 import { FIELD_REQUIRED_MESSAGE } from '../../../schemas/api-constants.ts';
-import {
-  Button,
-  Container,
-  FieldError,
-  StackedForm,
-  styled,
-  TextField,
-} from '../../../themes/index.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import { FieldError, StackedForm, TextField } from '../../../themes/ui/StackedForm.tsx';
 import type { passwordGateSchema } from './schema.ts';
 
 const formSchema = z.object({ password: z.string().min(1, FIELD_REQUIRED_MESSAGE) });

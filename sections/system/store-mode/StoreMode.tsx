@@ -7,14 +7,8 @@ import { useApi } from '../../../runtime/api/api-context.tsx';
 import { applyFieldErrors } from '../../../runtime/api/form-errors.ts';
 import { emailField } from '../../../schemas/api/customer-fields.ts';
 import * as storefront from '../../../schemas/api/endpoints/storefront.ts';
-import {
-  Button,
-  Container,
-  FieldError,
-  StackedForm,
-  styled,
-  TextField,
-} from '../../../themes/index.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import { FieldError, StackedForm, TextField } from '../../../themes/ui/StackedForm.tsx';
 import type { storeModeSchema } from './schema.ts';
 
 const formSchema = z.object({ email: emailField });

@@ -9,7 +9,8 @@ import { productQueryKey } from '../../../../runtime/commerce/product/product-qu
 import type { SingleProduct } from '../../../../schemas/api/catalogue.ts';
 import * as plugins from '../../../../schemas/api/endpoints/plugins.ts';
 import type { RateProductResponse, ReviewField } from '../../../../schemas/api/reviews.ts';
-import { Button, styled, textInputStyle } from '../../../../themes/index.ts';
+import { Button, styled } from '../../../../themes/index.ts';
+import { textInputStyle } from '../../../../themes/ui/text-input-style.ts';
 import { productReviewsKey } from '../reviews-query.ts';
 import { type ReviewFormValues, rateProductBody, reviewFormSchema } from './review-form-schema.ts';
 
