@@ -117,7 +117,7 @@ function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined 
   if (movesAfter > 0 && !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
     setTimeout(open, movesAfter);
   const near = element.querySelector(`[${NEEDED_NEAR_ATTRIBUTE}]`);
-  if (near) void needed.then(watchUntilNeeded(near, open));
+  if (near) void needed.then(watchUntilNeeded(near, open, { holdsClicks: false }));
   const gate: Gate<P> = {
     // marked with its outcome, so that `use` reads it at once once it has settled
     component: readable(needed.then(part.load)),

@@ -67,3 +67,19 @@ describe('a click held for a section until it has hydrated', () => {
     expect(clicks).toHaveBeenCalledOnce();
   });
 });
+
+describe('an element watched only for need (a part’s `data-needed-near`)', () => {
+  it('holds no click: once the part around it has hydrated, a click inside it goes through', () => {
+    const { part, button, clicks } = page();
+    const partNeeded = vi.fn();
+    watchUntilNeeded(part, partNeeded, { inView: false });
+    const stopNear = watchUntilNeeded(button, partNeeded, { inView: false, holdsClicks: false });
+    button.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(partNeeded).toHaveBeenCalledOnce();
+    stopNear();
+    ownedByReact(button);
+    sectionHydrated(part);
+    button.click();
+    expect(clicks).toHaveBeenCalledOnce();
+  });
+});

@@ -58,13 +58,15 @@ function listen(): void {
  * Calls `onNeeded` once, when the server-rendered section `element` is needed, and holds clicks
  * inside it until `sectionHydrated(element)`. With `inView: false` only the shopper reaching for
  * it makes it needed, not scrolling near it (a newsletter box; server HTML complete without script
- * at the top of a page, such as a carousel's first slide). Answers a function that stops watching for need
- * (without calling `onNeeded`).
+ * at the top of a page, such as a carousel's first slide). With `holdsClicks: false` it only watches
+ * for need: an element inside a part that says when the part is needed (`data-needed-near`) is not
+ * itself waiting to hydrate, and the part around it holds its clicks. Answers a function that stops
+ * watching for need (without calling `onNeeded`).
  */
 export function watchUntilNeeded(
   element: Element,
   onNeeded: () => void,
-  { inView = true }: { inView?: boolean } = {},
+  { inView = true, holdsClicks = true }: { inView?: boolean; holdsClicks?: boolean } = {},
 ): () => void {
   if (inView && typeof IntersectionObserver === 'undefined') {
     onNeeded();
@@ -89,7 +91,7 @@ export function watchUntilNeeded(
     onNeeded();
   }
   watched.set(element, needed);
-  unhydrated.set(element, null);
+  if (holdsClicks) unhydrated.set(element, null);
   if (observer) {
     observer.observe(element);
     // What a section shows may leave its wrapper's box: the phone's fixed tab bar sits in a

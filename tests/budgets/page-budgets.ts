@@ -108,7 +108,9 @@ export interface PageBudget {
  * as chunks of their own, which raised the cart by 0.9 KB and the checkout steps and account by
  * 0.2–0.3 KB (each still under its target of 45). Lowered 0.4 KB more on every page when the route
  * table (React Router's manifest, in every page) lost its entry per page kind: the URL parse
- * already knew them.
+ * already knew them. Raised 0.1 KB on track order and the blogs, which sat at theirs, for the 0.03
+ * KB every page carries so that an element marking where a part is needed no longer holds clicks
+ * (`watchUntilNeeded`'s `holdsClicks`).
  * docs/bundle-analysis.md says which modules make up each page.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
@@ -146,13 +148,13 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
   },
   { name: 'Account', path: '/account', setup: 'customer', maxKb: 35.3, targetKb: 45 },
   // its form hydrates on intent, and its react-hook-form code (13 KB) loads then too
-  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 23.0, targetKb: 30 },
-  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 23.0, targetKb: 30 },
+  { name: 'Track order', path: '/track-order', setup: 'none', maxKb: 23.1, targetKb: 30 },
+  { name: 'Blog list', path: '/blogs', setup: 'none', maxKb: 23.1, targetKb: 30 },
   {
     name: 'Blog post',
     path: '/blogs/choosing-your-first-tent',
     setup: 'none',
-    maxKb: 23.0,
+    maxKb: 23.1,
     targetKb: 30,
   },
   // the map's consent box (the contact form and its react-hook-form code load on intent)
