@@ -1,3 +1,4 @@
+import { stopWaitingForIntent } from '../render/part-on-intent.ts';
 import { enterPreview, resetOverride, showOverride } from '../render/preview-store.ts';
 import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { registry } from '../storefront/registry.ts';
@@ -32,7 +33,9 @@ export const editorBridgeHandle: EditorBridgeHandle = {
       import('./child.ts'),
       // Any section may be changed from now on: none may still wait to hydrate when a change
       // reaches it (React would drop its server HTML), so all of them load now; a section
-      // waiting to hydrate goes ahead once its chunk is in (section-components.ts).
+      // waiting to hydrate goes ahead once its chunk is in (section-components.ts). The same for
+      // the parts in them that wait for the shopper (part-on-intent.ts).
       preloadSectionComponents(definitionsOnPage(registry)),
+      stopWaitingForIntent(),
     ]).then(([{ startEditorBridge }]) => startEditorBridge(host, tools)),
 };

@@ -254,4 +254,51 @@ describe('a part loaded on intent', () => {
     expect(counter.loads).toBe(1);
     expect(received.every((since) => since === undefined)).toBe(true);
   });
+
+  it('waits no longer once the editor’s preview begins: those waiting load, and later ones load at once', async () => {
+    // a fresh module: the preview, once begun, lasts as long as the page
+    vi.resetModules();
+    const preview = await import('./part-on-intent.ts');
+    let loads = 0;
+    const freshPart = (tag: string) =>
+      preview.partOnIntent<PartProps>(
+        async () => {
+          loads += 1;
+          return { default: Counter };
+        },
+        { forGuests: tag === 'later' },
+      );
+    function FreshSection({ part }: { part: PartOnIntent<PartProps> }) {
+      const { Part, anchor, shownSince } = preview.usePartOnIntent(part, false);
+      return <Part anchor={anchor} shownSince={shownSince} />;
+    }
+    const pageOf = (part: PartOnIntent<PartProps>) => (
+      <main data-section-id="kept">
+        <Suspense fallback={null}>
+          <FreshSection part={part} />
+        </Suspense>
+      </main>
+    );
+    const serverMarkup = await new Response(
+      (await prerender(pageOf(freshPart('server')))).prelude,
+    ).text();
+    loads = 0; // the server's
+
+    await harness.hydrate(serverMarkup, pageOf(freshPart('first')));
+    const serverButton = next();
+    await settle();
+    expect(loads).toBe(0);
+
+    await act(() => preview.stopWaitingForIntent());
+    await settle();
+    expect(loads).toBe(1);
+    expect(next()).toBe(serverButton);
+    act(() => serverButton.click());
+    expect(serverButton).toHaveTextContent('Next 1');
+
+    // a part that starts waiting after (its section hydrated later) does not wait for the shopper
+    await harness.hydrate(serverMarkup, pageOf(freshPart('later')));
+    await settle();
+    expect(loads).toBe(2);
+  });
 });

@@ -81,20 +81,34 @@ const unhydratedGates = new Set<Gate<any>>();
  * loads the next page's section chunks. A navigation that keeps a section (a category to another,
  * a search to the next) changes what its waiting part shows; React can hydrate the part first only
  * if its code is in, and would otherwise draw it afresh, blank until its code arrived. The parts
- * of sections the navigation takes away go on waiting, and leave with them.
+ * of sections the navigation takes away go on waiting, and leave with them. Without `kept`, every
+ * waiting part loads.
  */
-export function loadWaitingParts(kept: ReadonlySet<string>): Promise<unknown> {
+export function loadWaitingParts(kept?: ReadonlySet<string>): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
   for (const gate of unhydratedGates) {
     const section = gate.element.closest('[data-section-id]')?.getAttribute('data-section-id');
     if (!gate.element.isConnected) unhydratedGates.delete(gate);
-    else if (section && kept.has(section)) {
+    else if (!kept || (section && kept.has(section))) {
       gate.open();
       loads.push(gate.component);
     }
   }
   // a part whose code fails to load fails on its own, where it renders, not the navigation
   return Promise.allSettled(loads);
+}
+
+/** Whether parts still wait for the shopper: not in the editor's preview. */
+let waitForIntent = true;
+
+/**
+ * From now on no part waits for the shopper, and those waiting load now: in the editor's preview
+ * any section's props may change, and such an update reaching a waiting part would draw it afresh,
+ * blank until its code arrived (see {@link loadWaitingParts}).
+ */
+export function stopWaitingForIntent(): Promise<unknown> {
+  waitForIntent = false;
+  return loadWaitingParts();
 }
 
 function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined {
@@ -127,6 +141,7 @@ function gateFor<P>(anchor: string, part: PartOnIntent<P>): Gate<P> | undefined 
   };
   waiting.set(element, gate);
   unhydratedGates.add(gate);
+  if (!waitForIntent) open();
   return gate;
 }
 

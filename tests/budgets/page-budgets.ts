@@ -110,7 +110,9 @@ export interface PageBudget {
  * table (React Router's manifest, in every page) lost its entry per page kind: the URL parse
  * already knew them. Raised 0.1 KB on track order and the blogs, which sat at theirs, for the 0.03
  * KB every page carries so that an element marking where a part is needed no longer holds clicks
- * (`watchUntilNeeded`'s `holdsClicks`).
+ * (`watchUntilNeeded`'s `holdsClicks`). Raised 0.1 KB on product, the listings and contact, which
+ * sat at theirs, for the 0.02 KB every page carries so that the editor's preview stops parts
+ * waiting for the shopper (`stopWaitingForIntent`): an edit reaching a waiting part blanked it.
  * docs/bundle-analysis.md says which modules make up each page.
  */
 export const PAGE_BUDGETS: readonly PageBudget[] = [
@@ -119,15 +121,15 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     name: 'Product',
     path: '/product/northwind-classic-fleece',
     setup: 'none',
-    maxKb: 27.9,
+    maxKb: 28.0,
     targetKb: 30,
   },
-  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 24.5, targetKb: 30 },
+  { name: 'Shop-all', path: '/shop-online', setup: 'none', maxKb: 24.6, targetKb: 30 },
   {
     name: 'Category',
     path: '/product-category/jackets',
     setup: 'none',
-    maxKb: 24.5,
+    maxKb: 24.6,
     targetKb: 30,
   },
   { name: 'Cart (empty)', path: '/cart', setup: 'none', maxKb: 39.8, targetKb: 45 },
@@ -158,5 +160,5 @@ export const PAGE_BUDGETS: readonly PageBudget[] = [
     targetKb: 30,
   },
   // the map's consent box (the contact form and its react-hook-form code load on intent)
-  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 24.5, targetKb: 30 },
+  { name: 'Contact', path: '/contact-us', setup: 'none', maxKb: 24.6, targetKb: 30 },
 ];

@@ -212,6 +212,80 @@ test.describe('editor bridge', () => {
     });
   });
 
+  test('an edit to a section whose part still waits for the shopper keeps it on screen (a slider)', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await restoringPage(request, async () => {
+      // the terms page opens with a slider above its text, drawn by the server: its carousel is a
+      // part that waits for a guest to reach for it (decision 0017)
+      const { component_data, editing } = await readTemplate(request);
+      const slider: Section = {
+        key: 'slider',
+        id: 'terms-slider',
+        props: {
+          slider: 'home',
+          label: 'Highlights',
+          height: 'small',
+          align: 'left',
+          autoplay: false,
+          priority: false,
+        },
+      };
+      const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
+      const saved = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
+        headers: { ...auth, 'If-Match': `"${editing.version}"` },
+        data: { component_data: [slider, ...component_data] },
+      });
+      expect(saved.status()).toBe(200);
+      const draft = ((await saved.json()) as { data: AdminTemplate }).data.editing;
+      const published = await request.post(`/api/admin/templates/${PAGE_KEY}/publish`, {
+        headers: { ...auth, 'If-Match': `"${draft.version}"` },
+      });
+      expect(published.status()).toBe(200);
+
+      // the fewest slide images the preview ever shows, from its first paint on (in every frame;
+      // only the preview has the slider)
+      await page.addInitScript(() => {
+        const watch = window as unknown as { fewestSlides?: number };
+        document.addEventListener('DOMContentLoaded', () => {
+          const section = document.querySelector('[data-section-id="terms-slider"]');
+          if (!section) return;
+          const count = () => section.querySelectorAll('img').length;
+          watch.fewestSlides = count();
+          new MutationObserver(() => {
+            watch.fewestSlides = Math.min(watch.fewestSlides ?? 0, count());
+          }).observe(section, { childList: true, subtree: true });
+        });
+      });
+      // the editor opened at the page, so the preview's first document is the server's
+      const editor = new Editor(page, baseURL ?? '');
+      await page.goto(`${EDITOR_URL}?path=${encodeURIComponent(PAGE_PATH)}`);
+      await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible();
+      await expect(editor.urlBar).toHaveValue(`${baseURL}${PAGE_PATH}`);
+      await editor.enterToken(ADMIN_TOKEN);
+      await expect(editor.item('terms-slider')).toBeVisible();
+      await expect(editor.preview.getByRole('region', { name: 'Highlights' })).toBeVisible();
+      const previewFrame = page.frames().find((frame) => frame.url().startsWith(baseURL ?? '-'));
+      const fewestSlides = () =>
+        previewFrame?.evaluate(() => (window as unknown as { fewestSlides?: number }).fewestSlides);
+      expect(await fewestSlides()).toBeGreaterThan(0);
+
+      // chosen from the editor's list: the pointer never goes near the preview's slider
+      await editor
+        .item('terms-slider')
+        .getByRole('button', { name: 'Slider terms-slider' })
+        .click();
+      await page.getByLabel(/^Name for screen readers\b/).fill('Highlights, renamed');
+      await expect(
+        editor.preview.getByRole('region', { name: 'Highlights, renamed' }),
+      ).toBeVisible();
+      expect(await fewestSlides()).toBeGreaterThan(0);
+      await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+    });
+  });
+
   test('adds a section from the manifest and reorders it with buttons and by drag', async ({
     page,
     baseURL,
