@@ -67,6 +67,17 @@ function sectionWithPart(forGuests = false, needed = false) {
   return { counter, page };
 }
 
+/** A fresh copy of the module, for the one test that begins the editor's preview. */
+let freshModule: typeof import('./part-on-intent.ts') | undefined;
+
+/** A section showing its part through {@link freshModule}. */
+function FreshSection({ part }: { part: PartOnIntent<PartProps> }) {
+  const { Part, anchor, shownSince } = (
+    freshModule as typeof import('./part-on-intent.ts')
+  ).usePartOnIntent(part, false);
+  return <Part anchor={anchor} shownSince={shownSince} />;
+}
+
 async function serverHtml(): Promise<string> {
   const { prelude } = await prerender(sectionWithPart().page);
   return new Response(prelude).text();
@@ -259,6 +270,7 @@ describe('a part loaded on intent', () => {
     // a fresh module: the preview, once begun, lasts as long as the page
     vi.resetModules();
     const preview = await import('./part-on-intent.ts');
+    freshModule = preview;
     let loads = 0;
     const freshPart = (tag: string) =>
       preview.partOnIntent<PartProps>(
@@ -268,10 +280,6 @@ describe('a part loaded on intent', () => {
         },
         { forGuests: tag === 'later' },
       );
-    function FreshSection({ part }: { part: PartOnIntent<PartProps> }) {
-      const { Part, anchor, shownSince } = preview.usePartOnIntent(part, false);
-      return <Part anchor={anchor} shownSince={shownSince} />;
-    }
     const pageOf = (part: PartOnIntent<PartProps>) => (
       <main data-section-id="kept">
         <Suspense fallback={null}>
