@@ -101,12 +101,12 @@ export interface PageBudget {
  * carries 0.1 KB more for it (a part's markup may say which of its elements needs the code near
  * the viewport, a section may need its part at once, and a client navigation loads the waiting
  * parts of the sections it keeps first), which raised home, account, the checkout steps, track
- * order and the blogs by 0.1 KB, and contact by 0.2 KB. Lowered 0.5–1.3 KB on the pages of the
- * shell alone, home, product and the listings when the analytics plugins' code began to load with
- * consent and the theme's prices, form fields, images, skeletons and spinners left the shell's
- * barrel (`themes/index.ts`) for the sections that draw them; the pages that draw them load them
- * as chunks of their own, which raised the cart by 0.9 KB and the checkout steps and account by
- * 0.2–0.3 KB (each still under its target of 45). Lowered 0.4 KB more on every page when the route
+ * order and the blogs by 0.1 KB, and contact by 0.2 KB. Lowered 0.4–1.3 KB on home, product, the
+ * listings, track order, the blogs and contact (0.1 KB on account) when the analytics plugins'
+ * code began to load with consent and the theme's prices, form fields, images, skeletons and
+ * spinners left the shell's barrel (`themes/index.ts`) for the sections that draw them; the pages
+ * that draw them load them as chunks of their own, which raised the cart by 0.9 KB and the
+ * checkout steps by 0.2 KB (each still under its target of 45). Lowered 0.4 KB more on every page when the route
  * table (React Router's manifest, in every page) lost its entry per page kind: the URL parse
  * already knew them. Raised 0.1 KB on track order and the blogs, which sat at theirs, for the 0.03
  * KB every page carries so that an element marking where a part is needed no longer holds clicks
