@@ -31,31 +31,40 @@ async function readTemplate(request: APIRequestContext): Promise<AdminTemplate> 
 }
 
 /**
+ * Makes `sections` the page's live sections: saves them over the version last read and publishes
+ * the draft that leaves (none when they were live already). Every write names the version it
+ * read (decision 15).
+ */
+async function publishSections(request: APIRequestContext, sections: Section[]) {
+  const auth = (version: number) => ({
+    Authorization: `Bearer ${ADMIN_TOKEN}`,
+    'If-Match': `"${version}"`,
+  });
+  const { editing } = await readTemplate(request);
+  const saved = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
+    headers: auth(editing.version),
+    data: { component_data: sections },
+  });
+  expect(saved.status()).toBe(200);
+  const draft = ((await saved.json()) as { data: AdminTemplate }).data.editing;
+  if (draft.has_draft) {
+    const published = await request.post(`/api/admin/templates/${PAGE_KEY}/publish`, {
+      headers: auth(draft.version),
+    });
+    expect(published.status()).toBe(200);
+  }
+}
+
+/**
  * Runs `body`, then puts the page's sections back as they were, live and without a draft, for
- * whoever comes next (every write names the version it read, decision 15).
+ * whoever comes next.
  */
 async function restoringPage(request: APIRequestContext, body: () => Promise<void>) {
   const before = (await readTemplate(request)).component_data;
   try {
     await body();
   } finally {
-    const auth = (version: number) => ({
-      Authorization: `Bearer ${ADMIN_TOKEN}`,
-      'If-Match': `"${version}"`,
-    });
-    const { editing } = await readTemplate(request);
-    const saved = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
-      headers: auth(editing.version),
-      data: { component_data: before },
-    });
-    expect(saved.status()).toBe(200);
-    const draft = ((await saved.json()) as { data: AdminTemplate }).data.editing;
-    if (draft.has_draft) {
-      const published = await request.post(`/api/admin/templates/${PAGE_KEY}/publish`, {
-        headers: auth(draft.version),
-      });
-      expect(published.status()).toBe(200);
-    }
+    await publishSections(request, before);
   }
 }
 
@@ -220,7 +229,6 @@ test.describe('editor bridge', () => {
     await restoringPage(request, async () => {
       // the terms page opens with a slider above its text, drawn by the server: its carousel is a
       // part that waits for a guest to reach for it (decision 0017)
-      const { component_data, editing } = await readTemplate(request);
       const slider: Section = {
         key: 'slider',
         id: 'terms-slider',
@@ -233,17 +241,7 @@ test.describe('editor bridge', () => {
           priority: false,
         },
       };
-      const auth = { Authorization: `Bearer ${ADMIN_TOKEN}` };
-      const saved = await request.put(`/api/admin/templates/${PAGE_KEY}`, {
-        headers: { ...auth, 'If-Match': `"${editing.version}"` },
-        data: { component_data: [slider, ...component_data] },
-      });
-      expect(saved.status()).toBe(200);
-      const draft = ((await saved.json()) as { data: AdminTemplate }).data.editing;
-      const published = await request.post(`/api/admin/templates/${PAGE_KEY}/publish`, {
-        headers: { ...auth, 'If-Match': `"${draft.version}"` },
-      });
-      expect(published.status()).toBe(200);
+      await publishSections(request, [slider, ...(await readTemplate(request)).component_data]);
 
       // the fewest slide images the preview ever shows, from its first paint on (in every frame;
       // only the preview has the slider)
