@@ -6,9 +6,6 @@ import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { sectionClientPlugin } from './scripts/section-client-plugin.ts';
 import { storefrontTheme } from './scripts/theme-plugin.ts';
 
-// Which section components ship with the shell, read from their definitions (decision 0019)
-const sections = sectionClientPlugin();
-
 export default defineConfig({
   plugins: [
     // The theme (storefront.config.ts, or THEME=<folder>) and its browser validators (decision 16)
@@ -16,8 +13,9 @@ export default defineConfig({
     reactRouter(),
     // the browser runs react-router's production build, which its package does not export
     reactRouterProduction(),
-    // Section schemas, presets and server loads stay on the server (decision 0010)
-    sections,
+    // Section schemas, presets and server loads stay on the server (decision 0010); the server
+    // knows where each component is (decision 0023); shell sections' components are entries
+    sectionClientPlugin(),
     // Brotli and gzip copies of every client asset, sent by Accept-Encoding
     precompress(),
     // Which modules each chunk holds, for the page budgets (tests/budgets)
@@ -42,20 +40,17 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|@tanstack[\\/]query-core|@tanstack[\\/]react-query|@stitches|js-cookie)[\\/]/,
             },
-            // The rest of what every page runs, in two files rather than forty (decision 0019):
+            // The rest of what every page runs, in one file rather than forty (decision 0019):
             // gzip compresses a file on its own, so forty small ones cost 8 KB more, and each is a
             // request. A section's own code keeps its own chunk, so a page loads the sections on it.
             {
-              // what the entry, the root route and the page route import, less the admin login
-              // (the one route a shopper never opens)
+              // what the entries import: the client entry, the root route and the page route
+              // (less the admin login, the one route a shopper never opens), and the components
+              // of the sections that say `bundle: 'shell'`, which the section client plugin makes
+              // entries
               name: 'shell',
               tags: ['$initial'],
               test: (id: string) => !/routes[\\/]admin-login\./.test(id),
-            },
-            {
-              // the sections of every page's layout that hydrate with it (`bundle: 'shell'`)
-              name: 'layout',
-              test: (id: string) => sections.api.shellComponents.has(id),
             },
           ],
         },

@@ -56,6 +56,12 @@ function manifestEntry(definition: AnySectionDefinition): ManifestEntry {
   };
 }
 
+/**
+ * What rendering asks of a registry: the definition of a key. The browser's is made from what
+ * each page names (runtime/render/page-sections.ts, decision 0023).
+ */
+export type SectionResolver = Pick<Registry, 'resolve'>;
+
 /** Creates a registry holding `sections`; theme developers add theirs with `register`. */
 export function createRegistry(sections: readonly AnySectionDefinition[] = []): Registry {
   const byKey = new Map<string, AnySectionDefinition>();

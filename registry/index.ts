@@ -1,4 +1,10 @@
-export type { DefinitionFor, Register, Registry, SectionKey } from './create-registry.ts';
+export type {
+  DefinitionFor,
+  Register,
+  Registry,
+  SectionKey,
+  SectionResolver,
+} from './create-registry.ts';
 export { createRegistry } from './create-registry.ts';
 export { defineSection } from './define-section.ts';
 export {

@@ -14,6 +14,8 @@ export const SERVER_ONLY_FIELDS = [
   'rendersOn',
   // read by the build (scripts/section-client-plugin.ts), which puts the component in the shell
   'bundle',
+  // written by the server's build, which tells the browser where each component is
+  'componentModule',
 ] as const;
 
 /** One of the definition fields that exist only on the server. */

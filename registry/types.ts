@@ -74,7 +74,8 @@ export interface SectionPreset<P> {
  * Everything the runtime and the editor know about one section type (DESIGN §4). `P` is always
  * `FromSchema<S>`, computed once by `defineSection` where the schema is concrete.
  *
- * `title`, `group`, `schema`, `load`, `pageTypes`, `rendersOn`, `presets` and `bundle` exist only on the server and the build: the browser build removes
+ * `title`, `group`, `schema`, `load`, `pageTypes`, `rendersOn`, `presets`, `bundle` and `componentModule`
+ * exist only on the server and the build: the browser build removes
  * them (decision 0010), so code that runs in the browser reads nothing but a
  * {@link ClientSectionDefinition}.
  */
@@ -117,6 +118,13 @@ export interface SectionDefinition<
    * written here (the build reads it). Build only. @default its own chunk
    */
   bundle?: 'shell';
+  /**
+   * Where the component's module is, from the project root (`sections/content/slider/Slider.tsx`):
+   * the server names the browser's file of it from this (decision 0023). Written by the server's
+   * build from `component: () => import('./Slider.tsx')`, never by hand; a section whose component
+   * is written otherwise has none, and the browser finds it through the whole registry. Server only.
+   */
+  componentModule?: string;
   /** Page types the section may be placed on. Server only. @default every page type */
   pageTypes?: readonly PageType[];
   /**

@@ -244,14 +244,12 @@ export const header = defineSection({ key: 'header', component: () => import('./
 `,
   );
 
-  let plugin = sectionClientPlugin();
   const bundle = async (ssr: boolean) => {
-    plugin = sectionClientPlugin();
     const output = (await build({
       root: dir,
       configFile: false,
       logLevel: 'silent',
-      plugins: [plugin],
+      plugins: [sectionClientPlugin()],
       build: {
         write: false,
         sourcemap: true,
@@ -261,28 +259,45 @@ export const header = defineSection({ key: 'header', component: () => import('./
       },
     })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
     const [first] = Array.isArray(output) ? output : [output];
-    const entry = first?.output.find((file) => file.type === 'chunk' && file.isEntry);
+    return first?.output ?? [];
+  };
+  /** The chunk of the module `name` is the entry of, in a bundle's output. */
+  const entryOf = (
+    output: readonly (Rolldown.OutputChunk | Rolldown.OutputAsset)[],
+    name: string,
+  ) => {
+    const entry = output.find(
+      (file) => file.type === 'chunk' && file.isEntry && file.facadeModuleId === join(dir, name),
+    );
     return entry?.type === 'chunk' ? entry : undefined;
   };
 
   it('ships no title, schema, presets or load code to the browser, with a source map of the section', async () => {
-    const entry = await bundle(false);
+    const entry = entryOf(await bundle(false), 'index.ts');
     expect(entry?.code).toMatch(/key: ["']banner["']/);
     expect(entry?.code).not.toMatch(/Banner title|SCHEMA-ONLY|SHARED-ONLY|PRESET-ONLY|LOAD-ONLY/);
     expect(entry?.map?.sources.some((source) => source.endsWith('index.ts'))).toBe(true);
     expect(entry?.map?.sources.some((source) => source.endsWith('schema.ts'))).toBe(false);
   });
 
-  it("notes the component of a section that says bundle: 'shell', for the chunk groups, and ships no `bundle`", async () => {
-    const entry = await bundle(false);
-    expect([...plugin.api.shellComponents]).toEqual([join(dir, 'Header.ts')]);
-    expect(entry?.code).not.toContain('bundle');
+  it("makes the component of a section that says bundle: 'shell' an entry that exports it by default, and ships no `bundle`", async () => {
+    const output = await bundle(false);
+    expect(entryOf(output, 'Header.ts')?.exports).toEqual(['default']);
+    expect(entryOf(output, 'Banner.ts')).toBeUndefined();
+    expect(entryOf(output, 'index.ts')?.code).not.toContain('bundle');
   });
 
-  it('leaves the server build its whole definition', async () => {
-    const entry = await bundle(true);
+  it('leaves the server build its whole definition, and writes where each component is', async () => {
+    const entry = entryOf(await bundle(true), 'index.ts');
     expect(entry?.code).toContain('SCHEMA-ONLY TEXT');
     expect(entry?.code).toContain('PRESET-ONLY TEXT');
     expect(entry?.code).toContain('LOAD-ONLY TEXT');
+    expect(entry?.code).toMatch(/componentModule: "Banner\.ts"/);
+    expect(entry?.code).toMatch(/componentModule: "Header\.ts"/);
+  });
+
+  it('writes no component module into the browser build', async () => {
+    const entry = entryOf(await bundle(false), 'index.ts');
+    expect(entry?.code).not.toContain('componentModule');
   });
 });

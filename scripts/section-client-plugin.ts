@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path';
 import MagicString, { type SourceMap } from 'magic-string';
 import { type ESTree, type Plugin, parseAst, Visitor } from 'vite';
 import { SERVER_ONLY_FIELDS } from '../registry/server-only-fields.ts';
@@ -209,15 +210,59 @@ function shellImportsOf({ definitions }: SectionModule): (string | null)[] {
       const bundle = property(definition, 'bundle');
       return bundle?.type === 'Literal' && bundle.value === 'shell';
     })
-    .map((definition) => {
-      const component = property(definition, 'component');
-      const body = component?.type === 'ArrowFunctionExpression' ? component.body : undefined;
-      return body?.type === 'ImportExpression' &&
-        body.source.type === 'Literal' &&
-        typeof body.source.value === 'string'
-        ? body.source.value
-        : null;
-    });
+    .map((definition) => componentImport(definition)?.specifier ?? null);
+}
+
+/** A definition's `component: () => import('./File.tsx')`: the specifier and where it ends. */
+function componentImport(
+  definition: ESTree.ObjectExpression,
+): { specifier: string; end: number } | null {
+  const component = property(definition, 'component');
+  const body = component?.type === 'ArrowFunctionExpression' ? component.body : undefined;
+  return component &&
+    body?.type === 'ImportExpression' &&
+    body.source.type === 'Literal' &&
+    typeof body.source.value === 'string'
+    ? { specifier: body.source.value, end: component.end }
+    : null;
+}
+
+/** `id` from the project root, with forward slashes, as Vite's manifest names modules. */
+function fromRoot(root: string, id: string): string {
+  return relative(root, id.replace(/[?#].*$/, ''))
+    .split(sep)
+    .join('/');
+}
+
+/**
+ * For the server's build: writes into every definition whose component is written
+ * `() => import('./File.tsx')` where that module is, from the project root
+ * (`componentModule: 'sections/content/slider/Slider.tsx'`), so the server can name the browser's
+ * chunk of it (runtime/server/section-modules.ts).
+ */
+async function noteComponentModules(
+  context: { resolve: (source: string, importer: string) => Promise<{ id: string } | null> },
+  code: string,
+  id: string,
+  root: string,
+  { definitions }: SectionModule,
+): Promise<StrippedModule | null> {
+  const source = new MagicString(code);
+  for (const definition of definitions) {
+    const component = componentImport(definition);
+    const resolved = component && (await context.resolve(component.specifier, id));
+    if (!component || !resolved) continue;
+    source.appendLeft(
+      component.end,
+      `, componentModule: ${JSON.stringify(fromRoot(root, resolved.id))}`,
+    );
+  }
+  return source.hasChanged()
+    ? {
+        code: source.toString(),
+        map: source.generateMap({ source: id, hires: 'boundary', includeContent: true }),
+      }
+    : null;
 }
 
 /** Overlapping ranges (a definition nested in a removed property) joined, so each goes once. */
@@ -232,38 +277,44 @@ function merge(ranges: Range[]): Range[] {
   return merged;
 }
 
-/** What the plugin tells the build's chunk groups (vite.config.ts). */
-export interface SectionClientApi {
-  /**
-   * The component modules of the sections that say `bundle: 'shell'`, as the bundler names them,
-   * once the browser build has transformed their definitions (decision 0019).
-   */
-  readonly shellComponents: ReadonlySet<string>;
-}
-
 /**
  * Keeps section metadata on the server (decision 0010), the way React Router keeps `loader` and
  * `action` out of client route modules: in the browser's build (and the dev server's browser
  * modules) every `defineSection({ ... })` loses the fields of `SERVER_ONLY_FIELDS` (all but `key`,
- * `component` and `hydrate`). SSR, tests and scripts see the whole definition. Applies to theme
- * sections too, wherever they live. On the way it notes the component modules of the sections
- * that ship with the shell (`bundle: 'shell'`, decision 0019) for the build's chunk groups.
+ * `component` and `hydrate`). Applies to theme sections too, wherever they live. On the way it:
+ *
+ * - makes the component of each section that ships with the shell (`bundle: 'shell'`, decision
+ *   0019) an entry of the browser's build: the `shell` chunk group takes what entries import, so
+ *   its code is in what every page loads, and the manifest names a file whose default export is
+ *   the component, as it does for every other section's own chunk;
+ * - in the server's build and the dev server's server modules, writes each definition's
+ *   `componentModule`, so the server can tell the browser which file holds a section's component
+ *   (decision 0023: the browser has no registry).
+ *
+ * Tests and scripts see the definitions as written.
  */
-export function sectionClientPlugin(): Plugin<SectionClientApi> & { api: SectionClientApi } {
-  const shellComponents = new Set<string>();
+export function sectionClientPlugin(): Plugin {
+  let root = process.cwd();
+  let building = false;
   return {
     name: SECTION_CLIENT_PLUGIN_NAME,
-    api: { shellComponents },
-    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
     transform: {
       filter: { id: /\.[cm]?[jt]sx?(?:[?#]|$)/, code: 'defineSection' },
       async handler(code, id) {
         const module = sectionModule(code, id);
         if (!module) return null;
+        if (this.environment.config.consumer === 'server')
+          return noteComponentModules(this, code, id, root, module);
         for (const specifier of shellImportsOf(module)) {
           const resolved = specifier === null ? null : await this.resolve(specifier, id);
-          if (resolved) shellComponents.add(resolved.id);
-          else
+          if (resolved) {
+            if (building)
+              this.emitFile({ type: 'chunk', id: resolved.id, preserveSignature: 'strict' });
+          } else
             this.warn(
               specifier === null
                 ? "a section says bundle: 'shell' but its component is not written `() => import('./File.tsx')`: it keeps a chunk of its own"

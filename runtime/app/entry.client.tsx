@@ -1,9 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { definitionsOnPage, preloadSectionComponents } from '../render/section-components.ts';
 import { ignoreAbortedNavigationBodies } from '../routing/aborted-navigation-bodies.ts';
-import { registry } from '../storefront/registry.ts';
 
 /**
  * Resolves once the browser has painted the server's HTML: a slow phone shows the page before
@@ -20,14 +18,12 @@ function afterFirstPaint(): Promise<void> {
 ignoreAbortedNavigationBodies(window);
 
 /**
- * The chunks of the sections hydrating with the page load before hydration (the server already
- * `modulepreload`ed them, so this costs no extra round trip); none of them suspends. The others
- * hydrate when needed (decision 0011): React keeps their server HTML until their code arrives.
+ * Hydrates once the server's HTML has painted. The chunks of the sections hydrating with the page
+ * are on their way already (the server `modulepreload`ed them): such a section that React reaches
+ * before its chunk has run keeps its server HTML until it has, and hydrates then. The others
+ * hydrate when needed (decision 0011).
  */
-void Promise.all([
-  preloadSectionComponents(definitionsOnPage(registry, { eager: true })),
-  afterFirstPaint(),
-]).then(() => {
+void afterFirstPaint().then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

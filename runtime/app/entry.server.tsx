@@ -11,6 +11,7 @@ import { ServerRouter } from 'react-router';
 import { pageCssText, themeTokenStyles } from '../../themes/index.ts';
 import { withRequestReference } from '../chrome/error-pages/request-reference.ts';
 import { CONSENT_HEAD_SCRIPT } from '../consent/consent-head-script.ts';
+import { ServerRegistry } from '../render/page-sections.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
 import { scriptPolicy } from '../server/content-security-policy.ts';
 import { logger, REQUEST_ID_HEADER } from '../server/logger.ts';
@@ -119,7 +120,9 @@ export default function handleRequest(
     });
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRegistry value={registry}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </ServerRegistry>,
       {
         // The whole page is sent at once (onAllReady), so no Suspense boundary is ever worth
         // outlining: inline content paints with the first bytes (no layout shift) and shows with

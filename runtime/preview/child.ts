@@ -7,7 +7,7 @@ import {
   parentMessageNames,
   parseParentMessage,
 } from '../../editor-bridge/protocol.ts';
-import type { Registry } from '../../registry/index.ts';
+import type { SectionResolver } from '../../registry/index.ts';
 import type {
   enterPreview,
   PreviewOverride,
@@ -60,7 +60,7 @@ export interface BridgeHost {
  * exactly as they are.
  */
 export interface PageTools {
-  registry: Registry;
+  registry: SectionResolver;
   enterPreview: typeof enterPreview;
   showOverride: typeof showOverride;
   resetOverride: typeof resetOverride;

@@ -1,5 +1,5 @@
 import type { LoadTemplate, SectionError } from '../../editor-bridge/protocol.ts';
-import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import type { AnySectionDefinition, SectionResolver } from '../../registry/index.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../schemas/template.ts';
 import type { PreviewOverride } from '../render/preview-store.ts';
@@ -40,7 +40,7 @@ export interface PushedSection {
  */
 export function resolvePushedSection(
   { id, key, props, hidden = false }: { id: string; key: string; props: unknown; hidden?: boolean },
-  registry: Registry,
+  registry: SectionResolver,
   validate: ValidateSection,
 ): PushedSection {
   const definition = registry.resolve(key);
@@ -66,7 +66,7 @@ export function resolvePushedSection(
  */
 export function resolvePushedTemplate(
   payload: LoadTemplate,
-  registry: Registry,
+  registry: SectionResolver,
   validate: ValidateSection,
 ): PushedTemplate {
   const resolved = resolveTemplate(

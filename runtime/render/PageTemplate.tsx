@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import type { Registry } from '../../registry/index.ts';
+import type { SectionResolver } from '../../registry/index.ts';
 import { previewTemplate, usePreviewStore } from './preview-store.ts';
 import { PRODUCTION_MODE, RenderModeProvider } from './render-mode.tsx';
 import type { ResolvedTemplate } from './resolved-template.ts';
@@ -19,7 +19,7 @@ export function PageTemplate({
 }: {
   pageKey: string;
   template: ResolvedTemplate;
-  registry: Registry;
+  registry: SectionResolver;
 }) {
   const { key } = useLocation();
   const chrome = usePreviewStore((state) => state.chrome);

@@ -1,5 +1,5 @@
 import { memo, type ReactNode, Suspense, useMemo } from 'react';
-import type { Registry } from '../../registry/index.ts';
+import type { SectionResolver } from '../../registry/index.ts';
 import { hydratesWhenNeeded, isRendered } from './hydration-plan.ts';
 import { useRenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
@@ -10,7 +10,7 @@ interface SectionViewProps {
   section: ResolvedSection;
   index: number;
   area: TemplateArea;
-  registry: Registry;
+  registry: SectionResolver;
   /** Hydrates when it nears the viewport rather than with the page (decision 0011). */
   whenNeeded: boolean;
 }
@@ -86,7 +86,7 @@ function Area({
 }: {
   sections: ResolvedSection[];
   area: TemplateArea;
-  registry: Registry;
+  registry: SectionResolver;
 }) {
   let position = 0;
   return sections.map((section, index) => {
@@ -118,7 +118,7 @@ export function TemplateRenderer({
   main,
 }: {
   template: ResolvedTemplate;
-  registry: Registry;
+  registry: SectionResolver;
   /** Content of `<main>` instead of the page sections: error pages inside the store layout. */
   main?: ReactNode;
 }) {

@@ -1,4 +1,4 @@
-import type { Registry, SectionHydration } from '../../registry/index.ts';
+import type { SectionHydration, SectionResolver } from '../../registry/index.ts';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
 
 /**
@@ -33,7 +33,10 @@ export function hydratesWhenNeeded(
 }
 
 /** The rendered sections that hydrate with the page: their chunks are preloaded. */
-export function eagerSections(template: ResolvedTemplate, registry: Registry): ResolvedSection[] {
+export function eagerSections(
+  template: ResolvedTemplate,
+  registry: SectionResolver,
+): ResolvedSection[] {
   return [
     ...template.header.filter(
       (section, index) =>

@@ -1,6 +1,6 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data, redirect } from 'react-router';
-import type { Registry, SectionQuery } from '../../registry/index.ts';
+import type { AnySectionDefinition, Registry, SectionQuery } from '../../registry/index.ts';
 import * as content from '../../schemas/api/endpoints/content.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import { isApiError } from '../api/api-error.ts';
@@ -9,8 +9,10 @@ import { bodyClass } from '../routing/body-class.ts';
 import type { PageLocation } from '../routing/page-location.ts';
 import { safeRedirectTarget } from '../routing/safe-redirect.ts';
 import { sanitizeHtml } from '../server/sanitize-html.server.ts';
+import { NO_SECTION_MODULES, type SectionModules } from '../server/section-modules.ts';
 import { timeless } from './dehydrated-time.ts';
 import { eagerSections } from './hydration-plan.ts';
+import type { PageSections } from './page-sections.ts';
 import { renderedDefinitions } from './rendered-definitions.ts';
 import { resolveTemplate, type ValidateSection } from './resolve-template.ts';
 import { allSections, type ResolvedTemplate } from './resolved-template.ts';
@@ -24,7 +26,9 @@ export interface PageData {
   /** Section data prefetched on the server, hydrated into the browser's QueryClient. */
   dehydratedState: ReturnType<typeof dehydrate>;
   bodyClass: string;
-  /** Client chunks of the page's sections, preloaded from `<head>`. */
+  /** The types of section the page renders, for the browser, which has no registry (decision 0023). */
+  sections: PageSections;
+  /** Client chunks of the sections hydrating with the page, preloaded from `<head>`. */
   sectionChunks: string[];
 }
 
@@ -35,8 +39,8 @@ export interface LoadPageOptions {
   api: ApiClient;
   registry: Registry;
   validate: ValidateSection;
-  /** Client chunk URLs for section keys (from the build manifest). */
-  sectionAssets?: (keys: Iterable<string>) => string[];
+  /** Where the browser finds section components. @default nowhere: it loads the whole registry */
+  sectionModules?: SectionModules;
   /**
    * Whether the request is a logged-in customer's (its initial values carry an account), for
    * sections that prefetch the customer's data. @default false
@@ -87,7 +91,7 @@ export async function loadPage({
   api,
   registry,
   validate,
-  sectionAssets,
+  sectionModules,
   isLoggedIn,
   hasCart,
   template,
@@ -101,7 +105,7 @@ export async function loadPage({
     registry,
     validate,
     pageKey,
-    ...(sectionAssets ? { sectionAssets } : {}),
+    ...(sectionModules ? { sectionModules } : {}),
     ...(isLoggedIn ? { isLoggedIn } : {}),
     ...(hasCart === false ? { hasCart } : {}),
   });
@@ -181,7 +185,7 @@ export async function prepareTemplate(
     api,
     registry,
     validate,
-    sectionAssets,
+    sectionModules = NO_SECTION_MODULES,
     pageKey,
     isLoggedIn = false,
     hasCart = true,
@@ -217,8 +221,26 @@ export async function prepareTemplate(
     // no clock time in the page: the same bytes for every visitor (runtime/render/dehydrated-time.ts)
     dehydratedState: timeless(dehydrate(queryClient)),
     bodyClass: bodyClass(template.page),
+    sections: pageSections(definitions, sectionModules),
     // only the sections hydrating with the page; the others load when needed (decision 0011)
-    sectionChunks:
-      sectionAssets?.(eagerSections(template, registry).map((section) => section.key)) ?? [],
+    sectionChunks: sectionModules.preloads(
+      eagerSections(template, registry).flatMap((section) => registry.resolve(section.key) ?? []),
+    ),
   };
+}
+
+/** What the browser needs of each type of section rendered: its file and when it hydrates. */
+function pageSections(
+  definitions: readonly AnySectionDefinition[],
+  modules: SectionModules,
+): PageSections {
+  const sections: PageSections = {};
+  for (const definition of definitions) {
+    const module = modules.url(definition);
+    sections[definition.key] = {
+      ...(module ? { module } : {}),
+      ...(definition.hydrate ? { hydrate: definition.hydrate } : {}),
+    };
+  }
+  return sections;
 }

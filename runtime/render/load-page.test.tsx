@@ -172,6 +172,55 @@ describe('loadPage', () => {
     expect(seen).toEqual([false, true]);
   });
 
+  it('names for the browser each section it renders: its file and when it hydrates', async () => {
+    const section = (key: string, hydrate: 'view' | 'intent') =>
+      defineSection({
+        key,
+        title: key,
+        group: 'test',
+        schema: { type: 'object', properties: {}, additionalProperties: false } as const,
+        component: async () => ({ default: () => null }),
+        hydrate,
+        componentModule: `sections/test/${key}/Component.tsx`,
+      });
+    const api = serverApi({
+      [templatePath('hello')]: {
+        ...envelope,
+        component_data: [
+          { key: 'first', id: 'f1', props: {} },
+          { key: 'greeting', id: 'g1', props: { name: 'asha' } },
+          { key: 'later', id: 'l1', props: {} },
+          { key: 'hidden', id: 'h1', props: {}, hidden: true },
+        ],
+      },
+      [greetingPath('asha')]: { text: 'Hi Asha' },
+    });
+    const page = await loadPage({
+      ...at('http://shop.test/hello'),
+      api,
+      registry: createRegistry([
+        greeting,
+        section('first', 'view'),
+        section('later', 'intent'),
+        section('hidden', 'view'),
+      ]),
+      validate,
+      sectionModules: {
+        url: ({ componentModule }) => componentModule && `/${componentModule}.js`,
+        preloads: (definitions) =>
+          [...definitions].map(({ componentModule }) => `${componentModule}`),
+      },
+    });
+    expect(page.sections).toEqual({
+      first: { module: '/sections/test/first/Component.tsx.js', hydrate: 'view' },
+      // a component the build could not place: the browser finds it through the whole registry
+      greeting: {},
+      later: { module: '/sections/test/later/Component.tsx.js', hydrate: 'intent' },
+    });
+    // only what hydrates with the page is preloaded: its first section
+    expect(page.sectionChunks).toEqual(['sections/test/first/Component.tsx']);
+  });
+
   it('prefetches section data on the server so the browser renders it without fetching again', async () => {
     const api = serverApi({
       [templatePath('hello')]: envelope,

@@ -1,10 +1,10 @@
-import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import type { AnySectionDefinition, SectionResolver } from '../../registry/index.ts';
 import { allSections, type ResolvedTemplate } from './resolved-template.ts';
 
 /** The definitions of the sections that will render, for preloading their chunks. */
 export function renderedDefinitions(
   template: ResolvedTemplate,
-  registry: Registry,
+  registry: SectionResolver,
 ): AnySectionDefinition[] {
   return allSections(template).flatMap((section) => {
     const definition =

@@ -1,4 +1,4 @@
-import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import type { AnySectionDefinition, SectionResolver } from '../../registry/index.ts';
 import type { NormalizeResult, SectionEntry } from '../../schemas/normalize-template.ts';
 import type { SectionIssue } from '../../schemas/section-issues.ts';
 import type { ValidationResult } from '../../schemas/section-validator.ts';
@@ -11,7 +11,7 @@ export type ValidateSection = (
 ) => ValidationResult;
 
 export interface ResolveOptions {
-  registry: Registry;
+  registry: SectionResolver;
   validate: ValidateSection;
   /** Receives one message per problem; production logs it, preview shows it. */
   warn?: (message: string) => void;

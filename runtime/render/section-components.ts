@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { AnySectionDefinition, Registry } from '../../registry/index.ts';
+import type { AnySectionDefinition, SectionResolver } from '../../registry/index.ts';
 import { hasShopperHint } from '../storefront/shopper-hint.ts';
 import { watchUntilNeeded } from './until-needed.ts';
 
@@ -103,7 +103,7 @@ export function sectionElement(sectionId: string): Element | null {
  * only those hydrating with the page, whose chunks the server preloaded.
  */
 export function definitionsOnPage(
-  registry: Registry,
+  registry: SectionResolver,
   { eager = false }: { eager?: boolean } = {},
 ): AnySectionDefinition[] {
   const keys = new Set<string>();

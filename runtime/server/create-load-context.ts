@@ -4,7 +4,7 @@ import type { ApiBackend } from './api-backend.ts';
 import { type ApiCallTiming, cachedApiClient } from './cached-api.ts';
 import type { RuntimeConfig } from './load-context.ts';
 import { logger, REQUEST_ID_HEADER } from './logger.ts';
-import type { SectionAssets } from './section-assets.ts';
+import type { SectionModules } from './section-modules.ts';
 import type { SharedCache } from './shared-cache.ts';
 import { isAnonymousRequest } from './shared-data.ts';
 
@@ -31,7 +31,7 @@ export function createLoadContext(
   request: Request,
   backend: ApiBackend,
   config: RuntimeConfig,
-  sectionAssets: SectionAssets,
+  sectionModules: SectionModules,
   /** The shopper's address as the server worked it out (TRUST_PROXY), never the raw header. */
   client: string | null = null,
   /** The server's cache of shopper-independent answers; `null` asks the API every time. */
@@ -68,7 +68,7 @@ export function createLoadContext(
     scope: `${storeOrigin['x-forwarded-proto']}://${storeOrigin['x-forwarded-host']}`,
     onCall: (timing) => apiCalls.push(timing),
   });
-  return { api, setCookies, config, sectionAssets, apiCalls };
+  return { api, setCookies, config, sectionModules, apiCalls };
 }
 
 /** The forwarded host and protocol of `url`, as the API reads them. */

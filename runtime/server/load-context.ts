@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/client.ts';
 import type { ApiCallTiming } from './cached-api.ts';
-import type { SectionAssets } from './section-assets.ts';
+import type { SectionModules } from './section-modules.ts';
 
 /** Server configuration the routes need (from the environment, read once at start). */
 export interface RuntimeConfig {
@@ -38,8 +38,8 @@ export interface StorefrontLoadContext {
   /** Set-Cookie headers the API answered during this request, forwarded to the browser. */
   setCookies: string[];
   config: RuntimeConfig;
-  /** Client chunk URLs of the given section keys, for modulepreload hints. */
-  sectionAssets: SectionAssets;
+  /** Where the browser finds section components, and what to preload for them (decision 0023). */
+  sectionModules: SectionModules;
   /** Every API call of this request, in order: where it was answered and how long it took. */
   apiCalls: ApiCallTiming[];
 }

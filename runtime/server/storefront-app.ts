@@ -36,8 +36,8 @@ import {
   type RenderedPage,
   type ServedPage,
 } from './page-store.ts';
-import { loadSectionAssets } from './section-assets.ts';
 import { sectionManifest } from './section-manifest.ts';
+import { builtSectionModules, devSectionModules } from './section-modules.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createSharedCache, type SharedCache } from './shared-cache.ts';
 import { isAnonymousRequest, tagsChangedBy } from './shared-data.ts';
@@ -181,7 +181,10 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   // a missing hashed asset (an old tab after a deploy) is a plain 404, not a storefront page
   app.all('/assets/*', (c) => c.text('Not found', 404));
 
-  const sectionAssets = loadSectionAssets(clientDir);
+  const sectionModules =
+    options.mode === 'development'
+      ? devSectionModules(process.cwd())
+      : builtSectionModules(clientDir);
   const handler = createRequestHandler(options.build, options.mode ?? 'production');
   const pages = options.pageStore ?? null;
   app.all('*', async (c) => {
@@ -195,7 +198,7 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
         request,
         backend,
         options.config,
-        sectionAssets,
+        sectionModules,
         requestClientAddress(c, options.config.trustProxy ?? 0),
         cache,
       );

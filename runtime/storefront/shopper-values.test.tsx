@@ -9,6 +9,7 @@ import { loader } from '../app/root.tsx';
 import { cartQueryKey } from '../commerce/cart/cart-query.ts';
 import { hydratedWithPage } from '../render/page-hydration.ts';
 import { fakeApi } from '../routing/guards/guard-test-kit.ts';
+import { NO_SECTION_MODULES } from '../server/section-modules.ts';
 import { askShopperValues } from './ask-shopper-values.ts';
 import { afterShopperKnown, askShopper, isAskingShopper } from './shopper-hint.ts';
 import type { ShopperValuesAnswer } from './shopper-values-path.ts';
@@ -32,7 +33,12 @@ async function rootDataFor(cookie: string | null) {
   return loader({
     request: new Request('http://shop.test/', cookie ? { headers: { cookie } } : {}),
     params: {},
-    context: { api, setCookies: [], config: { editorOrigins: [] }, sectionAssets: () => [] },
+    context: {
+      api,
+      setCookies: [],
+      config: { editorOrigins: [] },
+      sectionModules: NO_SECTION_MODULES,
+    },
   } as unknown as Parameters<typeof loader>[0]);
 }
 

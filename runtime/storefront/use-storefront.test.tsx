@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader } from '../app/root.tsx';
 import { fakeApi } from '../routing/guards/guard-test-kit.ts';
+import { NO_SECTION_MODULES } from '../server/section-modules.ts';
 import { readInitialValues } from './initial-values.ts';
 import { StorefrontValuesProvider, useStorefront } from './use-storefront.ts';
 
@@ -22,7 +23,12 @@ async function rootDataFor(initialValues: unknown) {
   const args = {
     request: new Request('http://shop.test/'),
     params: {},
-    context: { api, setCookies: [], config: { editorOrigins: [] }, sectionAssets: () => [] },
+    context: {
+      api,
+      setCookies: [],
+      config: { editorOrigins: [] },
+      sectionModules: NO_SECTION_MODULES,
+    },
   } as unknown as Parameters<typeof loader>[0];
   return loader(args);
 }

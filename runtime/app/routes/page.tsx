@@ -8,6 +8,7 @@ import { stampedNow } from '../../render/dehydrated-time.ts';
 import { fetchPageTemplate, loadPage, type PageData } from '../../render/load-page.server.ts';
 import { PageTemplate } from '../../render/PageTemplate.tsx';
 import { drawnPage } from '../../render/page-hydration.ts';
+import { browserSections, useSections } from '../../render/page-sections.ts';
 import { loadWaitingParts } from '../../render/part-on-intent.ts';
 import { renderedDefinitions } from '../../render/rendered-definitions.ts';
 import { allSections } from '../../render/resolved-template.ts';
@@ -53,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     api: context.api,
     registry,
     validate: validateSectionOnServer,
-    sectionAssets: context.sectionAssets,
+    sectionModules: context.sectionModules,
   };
   const { key, preset } = params as { key?: string; preset?: string };
   // the page's template is asked for alongside the guards and the store's state (one round trip
@@ -129,7 +130,7 @@ export async function clientLoader({
   // and the code of the parts still waiting for the shopper in the sections it keeps
   // (part-on-intent.ts)
   await Promise.all([
-    preloadSectionComponents(renderedDefinitions(page.template, registry)),
+    preloadSectionComponents(renderedDefinitions(page.template, browserSections(page.sections))),
     loadWaitingParts(new Set(allSections(page.template).map((section) => section.id))),
   ]);
   return page;
@@ -156,9 +157,10 @@ export default function PageRoute() {
     if (!import.meta.env.SSR) drawnPage.state ??= page.dehydratedState;
     return stampedNow(page.dehydratedState);
   }, [page.dehydratedState]);
+  const sections = useSections(page.sections);
   return (
     <HydrationBoundary state={state}>
-      <PageTemplate pageKey={page.pageKey} template={page.template} registry={registry} />
+      <PageTemplate pageKey={page.pageKey} template={page.template} registry={sections} />
     </HydrationBoundary>
   );
 }

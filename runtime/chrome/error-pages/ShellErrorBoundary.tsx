@@ -3,9 +3,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { stampedNow } from '../../render/dehydrated-time.ts';
 import type { PageData } from '../../render/load-page.server.ts';
+import { type PageSections, useSections } from '../../render/page-sections.ts';
 import { TemplateRenderer } from '../../render/TemplateRenderer.tsx';
 import { readShellErrorData } from '../../routing/shell-errors.ts';
-import { registry } from '../../storefront/registry.ts';
 import { ShellServices } from '../../storefront/ShellServices.tsx';
 import { StorefrontProviders } from '../../storefront/StorefrontProviders.tsx';
 
@@ -20,6 +20,8 @@ const ServerErrorPage = lazy(() =>
 const UnavailablePage = lazy(() =>
   import('./UnavailablePage.tsx').then((module) => ({ default: module.UnavailablePage })),
 );
+
+const NO_SECTIONS: PageSections = {};
 
 function layoutOf(data: unknown): PageData | null {
   const layout = (data as { layout?: Partial<PageData> } | null)?.layout;
@@ -38,6 +40,7 @@ export function ShellErrorBoundary() {
   const response = isRouteErrorResponse(error) ? error : null;
   const data = response ? readShellErrorData(response.data) : null;
   const layout = response ? layoutOf(response.data) : null;
+  const sections = useSections(layout?.sections ?? NO_SECTIONS);
 
   let main: ReactNode;
   if (data?.kind === 'unavailable') {
@@ -59,7 +62,7 @@ export function ShellErrorBoundary() {
     <StorefrontProviders>
       {layout ? (
         <HydrationBoundary state={stampedNow(layout.dehydratedState)}>
-          <TemplateRenderer template={layout.template} registry={registry} main={main} />
+          <TemplateRenderer template={layout.template} registry={sections} main={main} />
         </HydrationBoundary>
       ) : (
         <main id="main-content" tabIndex={-1}>
