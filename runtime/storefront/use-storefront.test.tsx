@@ -72,9 +72,14 @@ describe('useStorefront', () => {
     expect(screen.getByText('EUR - false #111827')).toBeInTheDocument();
   });
 
-  it('gives the defaults when the root loader has no data (the root error page)', () => {
+  it('says what it lacks without the root loader’s data or a provider (the root error page provides the defaults)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderWithRoot(undefined);
-    expect(screen.getByText('USD - false #111827')).toBeInTheDocument();
+    // the router's own error page names what is missing
+    expect(
+      screen.getByRole('heading', { name: /no root loader data and no StorefrontValuesProvider/ }),
+    ).toBeInTheDocument();
   });
 
   it('prefers values given by a provider (stories, tests, previews)', () => {

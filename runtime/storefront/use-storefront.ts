@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_STOREFRONT_VALUES } from './default-storefront-values.ts';
 import type { StorefrontValues } from './initial-values.ts';
 import { useRootData } from './root-data.ts';
 
@@ -54,8 +53,9 @@ export const StorefrontValuesProvider = StorefrontValuesContext.Provider;
 /**
  * The store's storefront, settings, plugins and account (spec §3 "Initial-values response") for
  * sections and runtime pieces: currency, flags, store details. The root loader parsed them on the
- * server (malformed parts already replaced by their defaults, with one warning there); the
- * defaults apply when the root loader has no data (the root error boundary). On a page everyone
+ * server (malformed parts already replaced by their defaults, with one warning there). Where the
+ * root loader has no data (it failed), the root error boundary provides the defaults
+ * (`DEFAULT_STOREFRONT_VALUES`, loaded with the error page only). On a page everyone
  * gets, a shopper's own values (logged in, the account) arrive once it has hydrated (decision
  * 0022): until then the page is a guest's. In the editor's preview, the store settings being
  * edited replace the storefront (never for shoppers: only the editor bridge sets them).
@@ -63,7 +63,9 @@ export const StorefrontValuesProvider = StorefrontValuesContext.Provider;
 export function useStorefront(): StorefrontValues {
   const provided = useContext(StorefrontValuesContext);
   const root = useRootData();
-  const values = provided ?? root?.storefrontValues ?? DEFAULT_STOREFRONT_VALUES;
+  const values = provided ?? root?.storefrontValues;
+  if (!values)
+    throw new Error('useStorefront: no root loader data and no StorefrontValuesProvider');
   const shown = useSyncExternalStore(subscribe, read, readServer) > 0;
   // the shopper's own values replace only everyone's (a page drawn for them has theirs already)
   const own = shown && provided === null && root?.everyone ? shopper : null;

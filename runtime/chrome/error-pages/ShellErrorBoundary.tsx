@@ -6,8 +6,11 @@ import type { PageData } from '../../render/load-page.server.ts';
 import { type PageSections, useSections } from '../../render/page-sections.ts';
 import { TemplateRenderer } from '../../render/TemplateRenderer.tsx';
 import { readShellErrorData } from '../../routing/shell-errors.ts';
+import { DEFAULT_STOREFRONT_VALUES } from '../../storefront/default-storefront-values.ts';
+import { useRootData } from '../../storefront/root-data.ts';
 import { ShellServices } from '../../storefront/ShellServices.tsx';
 import { StorefrontProviders } from '../../storefront/StorefrontProviders.tsx';
+import { StorefrontValuesProvider } from '../../storefront/use-storefront.ts';
 
 // Only a page that failed draws these, so no other page loads them: a server-rendered error page
 // hydrates once its page's chunk has arrived, its server HTML shown as it is meanwhile.
@@ -40,6 +43,8 @@ export function ShellErrorBoundary() {
   const response = isRouteErrorResponse(error) ? error : null;
   const data = response ? readShellErrorData(response.data) : null;
   const layout = response ? layoutOf(response.data) : null;
+  // the root loader failed: the store's values are the defaults (useStorefront)
+  const failedRoot = useRootData() === undefined;
   const sections = useSections(layout?.sections ?? NO_SECTIONS);
 
   let main: ReactNode;
@@ -58,7 +63,7 @@ export function ShellErrorBoundary() {
   }
   if (main) main = <Suspense fallback={null}>{main}</Suspense>;
 
-  return (
+  const page = (
     <StorefrontProviders>
       {layout ? (
         <HydrationBoundary state={stampedNow(layout.dehydratedState)}>
@@ -71,5 +76,10 @@ export function ShellErrorBoundary() {
       )}
       <ShellServices />
     </StorefrontProviders>
+  );
+  return failedRoot ? (
+    <StorefrontValuesProvider value={DEFAULT_STOREFRONT_VALUES}>{page}</StorefrontValuesProvider>
+  ) : (
+    page
   );
 }
