@@ -23,7 +23,11 @@ import { EditorToolbar } from './overlays/EditorToolbar.tsx';
 import { connectEditorActions } from './overlays/editor-actions.ts';
 import { injectEditorStyles } from './overlays/editor-styles.ts';
 import { SectionChrome } from './overlays/SectionChrome.tsx';
-import { SectionPlaceholder } from './overlays/SectionPlaceholder.tsx';
+import {
+  SectionError,
+  SectionPlaceholder,
+  TemplateProblems,
+} from './overlays/SectionPlaceholder.tsx';
 import { setSectionTitles } from './overlays/section-titles.ts';
 import { showFavicons } from './preview-favicons.ts';
 import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
@@ -269,7 +273,13 @@ export async function startEditorBridge(
     editPage: (message) => emit('editPage', message),
   });
   enterPreview({
-    renderMode: { mode: 'preview', SectionChrome, SectionPlaceholder },
+    renderMode: {
+      mode: 'preview',
+      SectionChrome,
+      SectionPlaceholder,
+      SectionError,
+      TemplateProblems,
+    },
     Toolbar: EditorToolbar,
   });
   const sections = await manifest;

@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { styled } from '../../themes/index.ts';
 import { type RenderMode, RenderModeContext } from './render-mode.tsx';
 
 interface Props {
@@ -14,23 +13,10 @@ interface State {
   error: Error | null;
 }
 
-export const ErrorCard = styled('div', {
-  margin: '$3',
-  padding: '$4',
-  border: '2px dashed $danger',
-  borderRadius: '$md',
-  backgroundColor: '#fff5f4',
-  color: '$danger',
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: '14px',
-  '& strong': { display: 'block', marginBottom: '$2' },
-  '& ul': { margin: 0, paddingInlineStart: '$5' },
-});
-
 /**
  * Keeps a failing section from taking down the page (DESIGN §4): in production it renders
  * nothing; in preview (the render mode in context) it shows the error so the store owner can fix
- * it.
+ * it, with the editor bridge's `SectionError`.
  */
 export class SectionBoundary extends Component<Props, State> {
   // the render mode from context, not a prop: the editor's chrome arriving re-renders this
@@ -58,12 +44,9 @@ export class SectionBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (!error) return this.props.children;
-    if (this.context.mode !== 'preview') return null;
-    return (
-      <ErrorCard role="alert">
-        <strong>Section “{this.props.sectionKey}” failed to render</strong>
-        {error.message}
-      </ErrorCard>
-    );
+    const { SectionError } = this.context;
+    return SectionError ? (
+      <SectionError sectionKey={this.props.sectionKey} message={error.message} />
+    ) : null;
   }
 }

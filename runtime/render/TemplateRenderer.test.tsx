@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
 import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import { createSectionValidator } from '../../schemas/section-validator.ts';
-import { SectionPlaceholder } from '../preview/overlays/SectionPlaceholder.tsx';
+import {
+  SectionError,
+  SectionPlaceholder,
+  TemplateProblems,
+} from '../preview/overlays/SectionPlaceholder.tsx';
 import { RenderModeProvider } from './render-mode.tsx';
 import { resolveTemplate } from './resolve-template.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
@@ -86,7 +90,13 @@ function renderPage(componentData: unknown[], mode: 'production' | 'preview') {
   const queryClient = new QueryClient();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RenderModeProvider value={mode === 'preview' ? { mode, SectionPlaceholder } : { mode }}>
+      <RenderModeProvider
+        value={
+          mode === 'preview'
+            ? { mode, SectionPlaceholder, SectionError, TemplateProblems }
+            : { mode }
+        }
+      >
         <TemplateRenderer template={template} registry={registry} />
       </RenderModeProvider>
     </QueryClientProvider>,
@@ -154,6 +164,17 @@ describe.each(['production', 'preview'] as const)('TemplateRenderer in %s', (mod
       expect(screen.queryByRole('alert')).toBeNull();
     } else {
       expect(await screen.findByRole('alert')).toHaveTextContent('Cannot read the price');
+    }
+  });
+
+  it('lists the template’s problems above its sections in preview only', async () => {
+    // component_data as a string that is not JSON: the page has no sections, and says why
+    renderPage('not json' as unknown as unknown[], mode);
+    const problems = screen.queryByRole('note');
+    if (mode === 'production') expect(problems).toBeNull();
+    else {
+      expect(problems).toHaveTextContent('This template has problems');
+      expect(problems).toHaveTextContent('component_data is a string that is not JSON');
     }
   });
 

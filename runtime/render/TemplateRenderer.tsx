@@ -3,7 +3,7 @@ import type { SectionResolver } from '../../registry/index.ts';
 import { hydratesWhenNeeded, isRendered } from './hydration-plan.ts';
 import { useRenderMode } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate, TemplateArea } from './resolved-template.ts';
-import { ErrorCard, SectionBoundary } from './SectionBoundary.tsx';
+import { SectionBoundary } from './SectionBoundary.tsx';
 import { SectionContent } from './SectionContent.tsx';
 
 interface SectionViewProps {
@@ -122,18 +122,12 @@ export function TemplateRenderer({
   /** Content of `<main>` instead of the page sections: error pages inside the store layout. */
   main?: ReactNode;
 }) {
-  const { mode } = useRenderMode();
+  // preview only: the editor bridge draws them
+  const { TemplateProblems } = useRenderMode();
   return (
     <>
-      {mode === 'preview' && template.problems.length > 0 && (
-        <ErrorCard role="note">
-          <strong>This template has problems</strong>
-          <ul>
-            {template.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </ErrorCard>
+      {TemplateProblems && template.problems.length > 0 && (
+        <TemplateProblems problems={template.problems} />
       )}
       <Area sections={template.header} area="header" registry={registry} />
       <main id="main-content" tabIndex={-1}>

@@ -28,6 +28,10 @@ export interface RenderMode {
   SectionChrome?: (props: SectionChromeProps) => ReactNode;
   /** Preview only: drawn for an unknown or invalid section (shoppers get nothing). */
   SectionPlaceholder?: (props: SectionPlaceholderProps) => ReactNode;
+  /** Preview only: drawn for a section that threw while rendering (shoppers get nothing). */
+  SectionError?: (props: { sectionKey: string; message: string }) => ReactNode;
+  /** Preview only: the template's problems, drawn above its sections. */
+  TemplateProblems?: (props: { problems: readonly string[] }) => ReactNode;
 }
 
 /** The shoppers' render mode (one object, so providing it again changes nothing). */

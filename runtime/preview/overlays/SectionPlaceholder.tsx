@@ -1,4 +1,4 @@
-import type { SectionPlaceholderProps } from '../../render/render-mode.tsx';
+import type { RenderMode, SectionPlaceholderProps } from '../../render/render-mode.tsx';
 
 /**
  * Preview-only stand-in for a section that cannot render (unknown key or invalid props), the
@@ -27,3 +27,23 @@ export function SectionPlaceholder({ sectionKey, errors }: SectionPlaceholderPro
     </div>
   );
 }
+
+/** Preview-only: what a section that threw while rendering shows, the render mode's `SectionError`. */
+export const SectionError: NonNullable<RenderMode['SectionError']> = ({ sectionKey, message }) => (
+  <div role="alert" className="sf-editor-placeholder">
+    <strong>Section “{sectionKey}” failed to render</strong>
+    {message}
+  </div>
+);
+
+/** Preview-only: the template's problems above its sections, the render mode's `TemplateProblems`. */
+export const TemplateProblems: NonNullable<RenderMode['TemplateProblems']> = ({ problems }) => (
+  <div role="note" className="sf-editor-placeholder">
+    <strong>This template has problems</strong>
+    <ul>
+      {problems.map((problem) => (
+        <li key={problem}>{problem}</li>
+      ))}
+    </ul>
+  </div>
+);
