@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useOptionalCookiesAccepted } from '../../../runtime/chrome/cookie-preferences-slot.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
-import { Button, Container, Icon, styled } from '../../../themes/index.ts';
+import { Button, Container, styled } from '../../../themes/index.ts';
+import { ContactIcon } from '../../../themes/ui/ContactIcon.tsx';
 import { embeddableMapUrl, mapProviderOf, openInMapsUrl, storeAddressOf } from './map-url.ts';
 import type { mapEmbedSchema } from './schema.ts';
 
@@ -99,7 +100,7 @@ export default function MapEmbed({
               />
             ) : (
               <Consent>
-                <Icon name="pin" size={32} />
+                <ContactIcon name="pin" size={32} />
                 <p id={`${id}-note`}>
                   The map is shown by {provider}, which sets cookies. Load it to see where we are,
                   or open the address in your maps.

@@ -1,4 +1,5 @@
-import { Icon, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { ContactIcon } from '../../../themes/ui/ContactIcon.tsx';
 import { type ContactDetails, telHref } from './contact-details.ts';
 
 const Card = styled('section', {
@@ -51,7 +52,7 @@ export function ContactDetailsCard({
       <address>
         {addressLines.length > 0 && (
           <Line>
-            <Icon name="pin" size={18} />
+            <ContactIcon name="pin" size={18} />
             <span>
               {addressLines.map((line, index) => (
                 <span key={line}>
@@ -64,13 +65,13 @@ export function ContactDetailsCard({
         )}
         {phone && (
           <Line>
-            <Icon name="phone" size={18} />
+            <ContactIcon name="phone" size={18} />
             <a href={telHref(phone)}>{phone}</a>
           </Line>
         )}
         {email && (
           <Line>
-            <Icon name="mail" size={18} />
+            <ContactIcon name="mail" size={18} />
             <a href={`mailto:${email}`}>{email}</a>
           </Line>
         )}

@@ -5,7 +5,8 @@ import { useCookiePreferencesOpener } from '../../../runtime/chrome/cookie-prefe
 import { menuQuery } from '../../../runtime/content/menu-query.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { MenuItem } from '../../../schemas/api/content.ts';
-import { Button, Icon, preloadDialog, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { Button, preloadDialog, styled, VisuallyHidden } from '../../../themes/index.ts';
+import { ContactIcon } from '../../../themes/ui/ContactIcon.tsx';
 import { FooterLink } from './FooterLink.tsx';
 import type { footerSchema } from './schema.ts';
 import { socialLinks } from './social-links.ts';
@@ -128,13 +129,13 @@ export default function Footer({
                 )}
                 {email && (
                   <ContactLine>
-                    <Icon name="mail" size={18} />
+                    <ContactIcon name="mail" size={18} />
                     <a href={`mailto:${email}`}>{email}</a>
                   </ContactLine>
                 )}
                 {phone && (
                   <ContactLine>
-                    <Icon name="phone" size={18} />
+                    <ContactIcon name="phone" size={18} />
                     <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
                   </ContactLine>
                 )}
@@ -172,7 +173,7 @@ export default function Footer({
               {social.map((link) => (
                 <li key={link.key}>
                   <a href={link.href} rel="noopener noreferrer">
-                    <Icon name={link.key} size={20} />
+                    <ContactIcon name={link.key} size={20} />
                     <VisuallyHidden>{link.name}</VisuallyHidden>
                   </a>
                 </li>

@@ -1,5 +1,5 @@
 import type { Settings } from '../../../schemas/api/settings.ts';
-import type { IconName } from '../../../themes/index.ts';
+import type { ContactIconName } from '../../../themes/ui/ContactIcon.tsx';
 
 /** The social settings keys of spec §3, in display order, with their names. */
 export const SOCIAL_NETWORKS = [
@@ -9,7 +9,7 @@ export const SOCIAL_NETWORKS = [
   { key: 'twitter', name: 'X (Twitter)' },
   { key: 'pinterest', name: 'Pinterest' },
   { key: 'linkedin', name: 'LinkedIn' },
-] as const satisfies readonly { key: keyof Settings & IconName; name: string }[];
+] as const satisfies readonly { key: keyof Settings & ContactIconName; name: string }[];
 
 /** A social profile link. */
 export interface SocialLink {

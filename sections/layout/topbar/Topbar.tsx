@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { isExternalLink, safeLinkUrl } from '../../../runtime/content/safe-url.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
-import { Icon, styled } from '../../../themes/index.ts';
+import { styled } from '../../../themes/index.ts';
+import { ContactIcon } from '../../../themes/ui/ContactIcon.tsx';
 import type { topbarSchema } from './schema.ts';
 
 const Bar = styled('div', {
@@ -60,13 +61,13 @@ export default function Topbar({ text, show_contact, links }: SectionProps<typeo
             <List>
               {phone && (
                 <li data-contact="">
-                  <Icon name="phone" size={16} />
+                  <ContactIcon name="phone" size={16} />
                   <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
                 </li>
               )}
               {email && (
                 <li data-contact="">
-                  <Icon name="mail" size={16} />
+                  <ContactIcon name="mail" size={16} />
                   <a href={`mailto:${email}`}>{email}</a>
                 </li>
               )}

@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Icon, type IconName, styled } from '../../../themes/index.ts';
+import { Icon, styled } from '../../../themes/index.ts';
+import { ContactIcon } from '../../../themes/ui/ContactIcon.tsx';
 import { type ShareContent, type ShareTarget, shareTargets } from './share-links.ts';
 
 const Bar = styled('div', {
@@ -33,12 +34,12 @@ const Action = styled('button', control);
 const Network = styled('a', control);
 const Note = styled('span', { color: '$muted', fontSize: '$sm' });
 
-const ICONS: Record<ShareTarget['network'], IconName> = {
-  facebook: 'facebook',
-  x: 'twitter',
-  whatsapp: 'chat',
-  pinterest: 'pinterest',
-};
+const ICONS = {
+  facebook: <ContactIcon name="facebook" size={18} />,
+  x: <ContactIcon name="twitter" size={18} />,
+  whatsapp: <Icon name="chat" size={18} />,
+  pinterest: <ContactIcon name="pinterest" size={18} />,
+} as const satisfies Record<ShareTarget['network'], unknown>;
 
 const noSubscription = () => () => {};
 const canShareNatively = () =>
@@ -85,7 +86,7 @@ export function ShareBar(content: ShareContent) {
           aria-label={target.label}
           data-share={target.network}
         >
-          <Icon name={ICONS[target.network]} size={18} />
+          {ICONS[target.network]}
         </Network>
       ))}
       {/* rendered from the start and shown once the browser says it can share: its space is kept,
