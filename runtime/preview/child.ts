@@ -30,7 +30,11 @@ import {
 } from './overlays/SectionPlaceholder.tsx';
 import { setSectionTitles } from './overlays/section-titles.ts';
 import { showFavicons } from './preview-favicons.ts';
-import { resolvePushedSection, resolvePushedTemplate } from './preview-template.ts';
+import {
+  previewTemplate,
+  resolvePushedSection,
+  resolvePushedTemplate,
+} from './preview-template.ts';
 import { createPreviewValidator } from './preview-validator.ts';
 
 /*
@@ -281,6 +285,7 @@ export async function startEditorBridge(
       TemplateProblems,
     },
     Toolbar: EditorToolbar,
+    show: previewTemplate,
   });
   const sections = await manifest;
   if (sections.ok) emit('ready', { manifest: sections.data });

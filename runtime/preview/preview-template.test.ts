@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
+import type { ResolvedSection, ResolvedTemplate } from '../render/resolved-template.ts';
 import { registry } from '../storefront/registry.ts';
-import { resolvePushedTemplate } from './preview-template.ts';
+import { previewTemplate, resolvePushedTemplate } from './preview-template.ts';
 import {
   createPreviewValidator,
   NO_PREVIEW_SCHEMA,
@@ -129,3 +130,59 @@ describe('resolvePushedTemplate', () => {
     expect(resolve({ page }).override.page).toEqual(page);
   });
 });
+
+const section = (id: string): ResolvedSection => ({
+  status: 'ok',
+  id,
+  key: 'spacer',
+  props: {},
+  hidden: false,
+});
+
+const template: ResolvedTemplate = {
+  layoutId: 'default',
+  header: [section('h')],
+  main: [section('m')],
+  footer: [section('f')],
+  page: null,
+  pageType: 'page',
+  problems: ['old problem'],
+};
+
+describe('previewTemplate', () => {
+  it('puts the pushed parts in place and keeps the rest', () => {
+    const shown = previewTemplate(
+      template,
+      { locationKey: 'k', main: [section('new')], problems: [] },
+      'k',
+    );
+    expect(shown.main.map((s) => s.id)).toEqual(['new']);
+    expect(shown.header).toBe(template.header);
+    expect(shown.footer).toBe(template.footer);
+    expect(shown.problems).toEqual([]);
+  });
+
+  it('ignores an override pushed for another location (a navigation happened)', () => {
+    const override = { locationKey: 'before', main: [], problems: [] };
+    expect(previewTemplate(template, override, 'after')).toBe(template);
+    expect(previewTemplate(template, null, 'after')).toBe(template);
+  });
+
+  it('can clear the page meta', () => {
+    const withPage = { ...template, page: { ...pageMeta } };
+    expect(
+      previewTemplate(withPage, { locationKey: 'k', page: null, problems: [] }, 'k').page,
+    ).toBe(null);
+  });
+});
+
+const pageMeta = {
+  id: 1,
+  slug: 'x',
+  parent_slug: null,
+  title: 'X',
+  meta_title: null,
+  meta_description: null,
+  image: null,
+  is_active: true,
+};

@@ -4,7 +4,7 @@ import { normalizeTemplate } from '../../schemas/normalize-template.ts';
 import { CURRENT_SCHEMA_VERSION } from '../../schemas/template.ts';
 import type { PreviewOverride } from '../render/preview-store.ts';
 import { resolveTemplate, type ValidateSection } from '../render/resolve-template.ts';
-import type { ResolvedSection } from '../render/resolved-template.ts';
+import type { ResolvedSection, ResolvedTemplate } from '../render/resolved-template.ts';
 
 /** A pushed template made ready to render, and what the editor should hear about it. */
 export interface PushedTemplate {
@@ -100,5 +100,29 @@ export function resolvePushedTemplate(
         section.status === 'ok' && !section.hidden ? registry.resolve(section.key) : undefined;
       return definition ? [definition] : [];
     }),
+  };
+}
+
+/**
+ * The template to render: the loader's, with the parts the editor pushed for this location
+ * (`locationKey`) put in place. A stale override (pushed before a navigation) is ignored.
+ */
+export function previewTemplate(
+  template: ResolvedTemplate,
+  override: PreviewOverride | null,
+  locationKey: string,
+): ResolvedTemplate {
+  if (!override || override.locationKey !== locationKey) return template;
+  const { sections } = override;
+  // unchanged sections keep their objects, so the renderer skips them
+  const patched = (area: ResolvedSection[]) =>
+    sections ? area.map((section) => sections[section.id] ?? section) : area;
+  return {
+    ...template,
+    header: patched(override.header ?? template.header),
+    main: patched(override.main ?? template.main),
+    footer: patched(override.footer ?? template.footer),
+    page: override.page === undefined ? template.page : override.page,
+    problems: override.problems ?? template.problems,
   };
 }

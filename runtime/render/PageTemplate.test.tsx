@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRegistry, defineSection } from '../../registry/index.ts';
+import { previewTemplate } from '../preview/preview-template.ts';
 import { PageTemplate } from './PageTemplate.tsx';
-import { type PreviewToolbarProps, usePreviewStore } from './preview-store.ts';
+import { type PreviewChrome, type PreviewToolbarProps, usePreviewStore } from './preview-store.ts';
 import type { SectionChromeProps } from './render-mode.tsx';
 import type { ResolvedSection, ResolvedTemplate } from './resolved-template.ts';
 
@@ -49,6 +50,13 @@ function Toolbar({ pageKey }: PreviewToolbarProps) {
   return <button type="button">Edit Page {pageKey}</button>;
 }
 
+/** What the editor bridge sets once an allowed editor has framed the page. */
+const previewChrome: PreviewChrome = {
+  renderMode: { mode: 'preview', SectionChrome: Chrome },
+  Toolbar,
+  show: previewTemplate,
+};
+
 const renderPage = () =>
   render(
     <MemoryRouter>
@@ -93,7 +101,7 @@ describe('PageTemplate', () => {
     await screen.findByText('From the loader');
     act(() =>
       usePreviewStore.setState({
-        chrome: { renderMode: { mode: 'preview', SectionChrome: Chrome }, Toolbar },
+        chrome: previewChrome,
         override: {
           locationKey: 'default',
           main: [{ status: 'ok', id: 'n2', key: 'note', props: { text: 'Pushed' }, hidden: false }],
@@ -113,7 +121,7 @@ describe('PageTemplate', () => {
     renders.clear();
     act(() =>
       usePreviewStore.setState({
-        chrome: { renderMode: { mode: 'preview', SectionChrome: Chrome }, Toolbar },
+        chrome: previewChrome,
       }),
     );
     // the same element, never unmounted or suspended, and the section not rendered again
@@ -127,7 +135,7 @@ describe('PageTemplate', () => {
     await screen.findByText('Note 49');
     act(() =>
       usePreviewStore.setState({
-        chrome: { renderMode: { mode: 'preview', SectionChrome: Chrome }, Toolbar },
+        chrome: previewChrome,
       }),
     );
     renders.clear();
@@ -151,6 +159,7 @@ describe('PageTemplate', () => {
   it('re-renders no unchanged section when a whole template is pushed again', async () => {
     renderLongPage();
     await screen.findByText('Note 49');
+    act(() => usePreviewStore.setState({ chrome: previewChrome }));
     renders.clear();
     // a fresh push: new section objects, the same props objects for the unchanged ones (the
     // preview's validator answers unchanged props with the same object)

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { SectionResolver } from '../../registry/index.ts';
-import { previewTemplate, usePreviewStore } from './preview-store.ts';
+import { usePreviewStore } from './preview-store.ts';
 import { PRODUCTION_MODE, RenderModeProvider } from './render-mode.tsx';
 import type { ResolvedTemplate } from './resolved-template.ts';
 import { TemplateRenderer } from './TemplateRenderer.tsx';
@@ -24,7 +24,8 @@ export function PageTemplate({
   const { key } = useLocation();
   const chrome = usePreviewStore((state) => state.chrome);
   const override = usePreviewStore((state) => state.override);
-  const shown = previewTemplate(template, override, key);
+  // the editor's pushed template, shown by the editor bridge's code (shoppers have none)
+  const shown = chrome ? chrome.show(template, override, key) : template;
   return (
     <RenderModeProvider value={chrome?.renderMode ?? PRODUCTION_MODE}>
       <TemplateRenderer template={shown} registry={registry} />

@@ -16,6 +16,12 @@ export interface PreviewChrome {
   renderMode: RenderMode;
   /** The editor's page-level buttons, rendered after the page's sections. */
   Toolbar: ComponentType<PreviewToolbarProps>;
+  /** The page's template with what the editor pushed for it (runtime/preview/preview-template.ts). */
+  show: (
+    template: ResolvedTemplate,
+    override: PreviewOverride | null,
+    locationKey: string,
+  ) => ResolvedTemplate;
 }
 
 /**
@@ -63,28 +69,4 @@ export function showOverride(override: PreviewOverride): void {
 /** Back to the page's own template (on navigation). */
 export function resetOverride(): void {
   if (usePreviewStore.getState().override !== null) usePreviewStore.setState({ override: null });
-}
-
-/**
- * The template to render: the loader's, with the parts the editor pushed for this location
- * (`locationKey`) put in place. A stale override (pushed before a navigation) is ignored.
- */
-export function previewTemplate(
-  template: ResolvedTemplate,
-  override: PreviewOverride | null,
-  locationKey: string,
-): ResolvedTemplate {
-  if (!override || override.locationKey !== locationKey) return template;
-  const { sections } = override;
-  // unchanged sections keep their objects, so the renderer skips them
-  const patched = (area: ResolvedSection[]) =>
-    sections ? area.map((section) => sections[section.id] ?? section) : area;
-  return {
-    ...template,
-    header: patched(override.header ?? template.header),
-    main: patched(override.main ?? template.main),
-    footer: patched(override.footer ?? template.footer),
-    page: override.page === undefined ? template.page : override.page,
-    problems: override.problems ?? template.problems,
-  };
 }
