@@ -25,7 +25,7 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
 
 /**
  * Takes the rendered document's module preloads (React Router's `<Scripts />` and the sections'
- * chunks, runtime/server/section-assets.ts) out of `<head>` and has them added after the first
+ * chunks, runtime/server/section-modules.ts) out of `<head>` and has them added after the first
  * paint instead, by a script placed before the page's module script. Applied by entry.server.
  */
 export function modulePreloadsAfterFirstPaint(html: string): string {
