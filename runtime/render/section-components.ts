@@ -98,17 +98,10 @@ export function sectionElement(sectionId: string): Element | null {
   return document.querySelector(`[data-section-id="${CSS.escape(sectionId)}"]`);
 }
 
-/**
- * The sections the server rendered on this page, read from their markup: every one, or (`eager`)
- * only those hydrating with the page, whose chunks the server preloaded.
- */
-export function definitionsOnPage(
-  registry: SectionResolver,
-  { eager = false }: { eager?: boolean } = {},
-): AnySectionDefinition[] {
+/** The sections on this page, read from their markup (the editor bridge preloads them all). */
+export function definitionsOnPage(registry: SectionResolver): AnySectionDefinition[] {
   const keys = new Set<string>();
   for (const element of document.querySelectorAll<HTMLElement>('[data-section-key]')) {
-    if (eager && element.dataset.sectionHydrate) continue;
     if (element.dataset.sectionKey) keys.add(element.dataset.sectionKey);
   }
   return [...keys].flatMap((key) => registry.resolve(key) ?? []);
