@@ -14,8 +14,8 @@ import { CONSENT_HEAD_SCRIPT } from '../consent/consent-head-script.ts';
 import { ServerRegistry } from '../render/page-sections.ts';
 import { botErrorResponse } from '../seo/bot-error-response.ts';
 import { scriptPolicy } from '../server/content-security-policy.ts';
+import { finishDocument } from '../server/finish-document.ts';
 import { logger, REQUEST_ID_HEADER } from '../server/logger.ts';
-import { modulePreloadsAfterFirstPaint } from '../server/preloads-after-paint.ts';
 import type { SectionManifestExport } from '../server/section-manifest.ts';
 import { registry } from '../storefront/registry.ts';
 import { STITCHES_STYLE_ID, STYLES_MARKER } from './root.tsx';
@@ -35,10 +35,14 @@ function inertCss(css: string): string {
 // carries no token code.
 const themeTokens = themeTokenStyles(theme.tokens);
 
-/** The page's stitches CSS (themes/page-css.ts) with the theme's tokens, safe inside `<style>`. */
-function serverCss(html: string): string {
+/**
+ * The page's stitches CSS (themes/page-css.ts) with the theme's tokens, safe inside `<style>`.
+ * The rules are chosen by the component classes the page names, which are ASCII: the page is read
+ * as Latin-1, a copy of its bytes, rather than decoded.
+ */
+function serverCss(drawn: Buffer): string {
   themeTokens();
-  return inertCss(pageCssText(html));
+  return inertCss(pageCssText(drawn.toString('latin1')));
 }
 
 /** The installed plugins the page was rendered with (the root loader's store values). */
@@ -96,16 +100,20 @@ export default function handleRequest(
     sink.on('data', (chunk: Buffer) => chunks.push(chunk));
     sink.on('end', () => {
       clearTimeout(timeout);
-      const drawn = Buffer.concat(chunks).toString('utf8');
-      const rendered = modulePreloadsAfterFirstPaint(
-        drawn.replace(
+      const drawn = Buffer.concat(chunks);
+      const finished = finishDocument(drawn, (head) =>
+        head.replace(
           STYLES_MARKER_TAG,
           // before the marker: hydration expects a <meta> here, so it skips the <style> instead of
           // claiming it for the next style React renders (which would later replace it)
           `${isBare(routerContext) ? '' : CONSENT_SCRIPT_TAG}<style id="${STITCHES_STYLE_ID}">${serverCss(drawn)}</style>${STYLES_MARKER_TAG}`,
         ),
       );
-      const html = responseStatusCode >= 500 ? withRequestReference(rendered, requestId) : rendered;
+      // the 500 page's reference: a rare page, finished as text
+      const html =
+        responseStatusCode >= 500
+          ? Buffer.from(withRequestReference(finished.toString('utf8'), requestId))
+          : finished;
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       // scripts: the shop's, this page's inline ones by hash, its analytics plugins' hosts
       responseHeaders.set(

@@ -22,6 +22,14 @@ describe('the script policy of a page', () => {
     ]);
   });
 
+  it('reads the bytes the page is sent as, whatever their script', () => {
+    const page = Buffer.from(
+      '<head><script>window.a="₹ 👟";</script><scripts>not one</scripts></head>' +
+        '<body><script\ntype="module">import("/a.js");</script><script src="/b.js"></script></body>',
+    );
+    expect(inlineScriptHashes(page)).toEqual([sha('window.a="₹ 👟";'), sha('import("/a.js");')]);
+  });
+
   it("allows the shop's own scripts and the hosts of installed analytics plugins, no others", () => {
     const bare = scriptPolicy({ html: PAGE, plugins: [] });
     expect(bare).toBe(

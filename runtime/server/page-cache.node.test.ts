@@ -5,6 +5,7 @@ import {
   PRIVATE_CACHE_CONTROL,
   pageCachePolicy,
   type RenderedAnswer,
+  withPageCacheHeaders,
 } from './page-cache.ts';
 
 const sharedCall = (what: string, keys: string[]): ApiCallTiming => ({
@@ -141,5 +142,33 @@ describe('how long the server keeps a page itself', () => {
 
   it('does not keep one built from an answer the shared cache did not give', () => {
     expect(keptUntil([fresh(at + 4_000), sharedCall('GET /y', [])], 60, at)).toBe(0);
+  });
+});
+
+describe('a rendered answer with its caching headers', () => {
+  const policy = { cacheControl: PUBLIC, surrogateKey: 'all settings' };
+
+  it('is the same response, its bytes untouched, when its headers may be set', async () => {
+    const rendered = new Response(new TextEncoder().encode('<p>₹ 499</p>'), {
+      headers: { 'Cache-Control': 'private', 'Surrogate-Key': 'old' },
+    });
+    const answered = withPageCacheHeaders(rendered, policy);
+    expect(answered).toBe(rendered);
+    expect(answered.headers.get('Cache-Control')).toBe(PUBLIC);
+    expect(answered.headers.get('Surrogate-Key')).toBe('all settings');
+    expect(await answered.text()).toBe('<p>₹ 499</p>');
+  });
+
+  it('is a copy with them when its headers are immutable (an answer fetch got)', () => {
+    const redirect = Response.redirect('http://shop.test/login', 302);
+    const answered = withPageCacheHeaders(redirect, {
+      cacheControl: 'private, no-store',
+      surrogateKey: null,
+    });
+    expect(answered).not.toBe(redirect);
+    expect(answered.status).toBe(302);
+    expect(answered.headers.get('Location')).toBe('http://shop.test/login');
+    expect(answered.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(answered.headers.has('Surrogate-Key')).toBe(false);
   });
 });

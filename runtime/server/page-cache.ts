@@ -100,17 +100,31 @@ export function pageCachePolicy(
   };
 }
 
-/** `response` with the caching headers of {@link pageCachePolicy}. */
-export function withPageCacheHeaders(response: Response, policy: PageCachePolicy): Response {
-  const headers = new Headers(response.headers);
+function setPageCacheHeaders(headers: Headers, policy: PageCachePolicy): void {
   headers.set('Cache-Control', policy.cacheControl);
   if (policy.surrogateKey) headers.set('Surrogate-Key', policy.surrogateKey);
   else headers.delete('Surrogate-Key');
-  return new Response(response.body, {
-    status: response.status,
-    statusText: response.statusText,
-    headers,
-  });
+}
+
+/**
+ * `response` with the caching headers of {@link pageCachePolicy}: the same response, its headers
+ * set, when they may be (a page the server rendered); a copy when they are immutable (an answer
+ * `fetch` got). Copying a rendered page's response would turn its bytes into a stream that the
+ * server then reads back chunk by chunk.
+ */
+export function withPageCacheHeaders(response: Response, policy: PageCachePolicy): Response {
+  try {
+    setPageCacheHeaders(response.headers, policy);
+    return response;
+  } catch {
+    const headers = new Headers(response.headers);
+    setPageCacheHeaders(headers, policy);
+    return new Response(response.body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  }
 }
 
 /**

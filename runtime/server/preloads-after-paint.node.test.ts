@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloadsAfterFirstPaint, preloadAfterPaintScript } from './preloads-after-paint.ts';
-
-const page =
-  '<html><head><link rel="preload" as="image" imageSrcSet="/hero.svg 1x" fetchPriority="high"/>' +
-  '<link rel="modulepreload" href="/assets/Slider-B.js"/><link rel="modulepreload" href="/assets/framework-A.js"/>' +
-  '<link rel="icon" href="/favicon.svg"/><link rel="modulepreload" href="/assets/framework-A.js"/></head>' +
-  '<body><p>rel="modulepreload"</p><script>window.__ctx={}</script>' +
-  '<script type="module" async="">import "/assets/manifest-C.js";</script></body></html>';
+import { preloadAfterPaintScript, takeModulePreloads } from './preloads-after-paint.ts';
 
 /** Runs the loader as a browser would, answering the links it added and what it waited for. */
 function runLoader(script: string, { hidden }: { hidden: boolean }) {
@@ -42,30 +35,19 @@ function runLoader(script: string, { hidden }: { hidden: boolean }) {
   };
 }
 
-describe('modulePreloadsAfterFirstPaint (decision 0020)', () => {
-  it('takes every module preload out of the head, once each, into a script before the module script', () => {
-    const html = modulePreloadsAfterFirstPaint(page);
-    expect(html).not.toContain('<link rel="modulepreload"');
-    // the image preload, the icon and the page's text stay as they were
-    expect(html).toContain(
-      '<link rel="preload" as="image" imageSrcSet="/hero.svg 1x" fetchPriority="high"/>',
+describe('takeModulePreloads (decision 0020)', () => {
+  it('takes every built module preload out of the head, once each, in order', () => {
+    const { head, hrefs } = takeModulePreloads(
+      '<head><link rel="modulepreload" href="/assets/Slider-B.js"/><link rel="icon" href="/favicon.svg"/>' +
+        '<link rel="modulepreload" href="/assets/framework-A.js"/><link rel="modulepreload" href="/assets/Slider-B.js"/>',
     );
-    expect(html).toContain('<link rel="icon" href="/favicon.svg"/>');
-    expect(html).toContain('<p>rel="modulepreload"</p>');
-    const loader = `<script>${preloadAfterPaintScript(['/assets/Slider-B.js', '/assets/framework-A.js'])}</script>`;
-    expect(html).toContain(
-      `<script>window.__ctx={}</script>${loader}<script type="module" async="">`,
-    );
+    expect(head).toBe('<head><link rel="icon" href="/favicon.svg"/>');
+    expect(hrefs).toEqual(['/assets/Slider-B.js', '/assets/framework-A.js']);
   });
 
   it('leaves a preload whose address is not a built asset where it was', () => {
-    const odd = '<head><link rel="modulepreload" href="/x.js?a=1&amp;b=2"/></head><body></body>';
-    expect(modulePreloadsAfterFirstPaint(odd)).toBe(odd);
-  });
-
-  it('leaves a page without module preloads alone (a section preset picture)', () => {
-    const bare = '<html><head><title>x</title></head><body><main></main></body></html>';
-    expect(modulePreloadsAfterFirstPaint(bare)).toBe(bare);
+    const odd = '<head><link rel="modulepreload" href="/x.js?a=1&amp;b=2"/>';
+    expect(takeModulePreloads(odd)).toEqual({ head: odd, hrefs: [] });
   });
 });
 

@@ -13,7 +13,6 @@ import { jsonForScript } from '../seo/json-for-script.ts';
 /** A preload's address this page may write into a script as it is: a built asset's path. */
 const ASSET_PATH = /^\/[\w\-./]+\.js$/;
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"[^>]*\/?>/g;
-const MODULE_SCRIPT = '<script type="module"';
 
 /**
  * The inline script that adds `hrefs` as low-priority module preloads once the page has painted;
@@ -23,24 +22,24 @@ export function preloadAfterPaintScript(hrefs: readonly string[]): string {
   return `(function(d,h){function a(){h.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;l.fetchPriority="low";d.head.appendChild(l)})}if(d.hidden)a();else requestAnimationFrame(function(){setTimeout(a,0)})})(document,${jsonForScript(hrefs)})`;
 }
 
+/** A head without its module preloads, and their addresses, once each in order. */
+export interface HeadWithoutPreloads {
+  head: string;
+  hrefs: string[];
+}
+
 /**
- * Takes the rendered document's module preloads (React Router's `<Scripts />` and the sections'
- * chunks, runtime/server/section-modules.ts) out of `<head>` and has them added after the first
- * paint instead, by a script placed before the page's module script. Applied by entry.server.
+ * Takes the module preloads of a rendered document's `<head>` out (React Router's `<Scripts />`
+ * and the sections' chunks, runtime/server/section-modules.ts: React puts every one in the head),
+ * for `preloadAfterPaintScript` to add after the first paint. A preload whose address is not a
+ * built asset's stays where it was.
  */
-export function modulePreloadsAfterFirstPaint(html: string): string {
+export function takeModulePreloads(head: string): HeadWithoutPreloads {
   const hrefs = new Set<string>();
-  const without = html.replace(MODULE_PRELOAD, (tag, href: string) => {
+  const without = head.replace(MODULE_PRELOAD, (tag, href: string) => {
     if (!ASSET_PATH.test(href)) return tag;
     hrefs.add(href);
     return '';
   });
-  if (hrefs.size === 0) return html;
-  const loader = `<script>${preloadAfterPaintScript([...hrefs])}</script>`;
-  const at = without.indexOf(MODULE_SCRIPT);
-  if (at !== -1) return `${without.slice(0, at)}${loader}${without.slice(at)}`;
-  const end = without.lastIndexOf('</body>');
-  return end === -1
-    ? `${without}${loader}`
-    : `${without.slice(0, end)}${loader}${without.slice(end)}`;
+  return { head: without, hrefs: [...hrefs] };
 }
