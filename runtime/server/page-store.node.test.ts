@@ -233,3 +233,43 @@ describe('a kept page’s answer', () => {
     );
   });
 });
+
+describe('a page rendered for one request', () => {
+  const rendered = (type = 'text/html; charset=utf-8') =>
+    new Response('<p>Trail shoes — ₹4,999</p>', {
+      status: 200,
+      headers: { 'content-type': type, 'cache-control': 'private, no-store' },
+    });
+  const asking = (acceptEncoding: string | null, method = 'GET') =>
+    new Request('http://shop.test/cart', {
+      method,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('is answered in the smallest encoding the request takes', async () => {
+    const browser = await answerOf({ response: rendered() }, asking('gzip, deflate, br, zstd'));
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    expect(browser.headers.get('vary')).toBe('Accept-Encoding');
+    expect(browser.headers.get('cache-control')).toBe('private, no-store');
+    expect(brotliDecompressSync(Buffer.from(await browser.arrayBuffer())).toString()).toBe(
+      '<p>Trail shoes — ₹4,999</p>',
+    );
+    const cdn = await answerOf({ response: rendered() }, asking('gzip'));
+    expect(cdn.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await cdn.arrayBuffer())).toString()).toBe(
+      '<p>Trail shoes — ₹4,999</p>',
+    );
+  });
+
+  it('is answered as it is to a request that takes no encoding, and to HEAD', async () => {
+    const plain = rendered();
+    expect(await answerOf({ response: plain }, asking(null))).toBe(plain);
+    const head = rendered();
+    expect(await answerOf({ response: head }, asking('br', 'HEAD'))).toBe(head);
+  });
+
+  it('leaves answers that are not pages to the compression of streams', async () => {
+    const data = rendered('text/x-script');
+    expect(await answerOf({ response: data }, asking('br'))).toBe(data);
+  });
+});

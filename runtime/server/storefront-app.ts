@@ -120,8 +120,9 @@ export function createStorefrontApp(options: StorefrontAppOptions): Hono {
   const backend = invalidator ? invalidatingBackend(options.backend, invalidator) : options.backend;
   const serverTiming = options.mode === 'development' || options.config.serverTiming === true;
   app.use('*', securityHeaders(options.config.editorOrigins));
-  // pages and API answers are compressed as they stream; hashed assets were compressed at build
-  // time (scripts/precompress.ts) and already carry their Content-Encoding, so they pass through
+  // API answers and the data of client navigations are compressed as they stream; pages are
+  // encoded whole (answerOf, runtime/server/page-store.ts) and hashed assets were compressed at
+  // build time (scripts/precompress.ts): they carry their Content-Encoding, so they pass through
   app.use('*', compress());
 
   // the editor (another origin) loads and saves templates here (DESIGN §4)
