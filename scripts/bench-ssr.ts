@@ -75,15 +75,22 @@ export async function measurePages(
 /**
  * The built storefront under load (autocannon, 10 connections, 10 s per page after a 3 s
  * warm-up): with the embedded API (one process), first rendering every page (`PAGE_STORE_MB=0`,
- * what a shopper with a session costs) and then as it runs, anonymous pages answered from the
- * pages it keeps; and against the reference API in its own process (`API_URL`) with 1 and with 2
- * storefront processes (`WEB_CONCURRENCY`).
+ * what a page the server may not keep costs) and then as it runs, anonymous pages answered from
+ * the pages it keeps; and against the reference API in its own process (`API_URL`) with 1 and with
+ * 2 storefront processes (`WEB_CONCURRENCY`), the two rendering every page and then as they run.
  */
 export async function benchSsr(): Promise<SsrFigure[]> {
   const figures = await measurePages('embedded API, all rendered', { PAGE_STORE_MB: '0' });
   figures.push(...(await measurePages('embedded API, 1 process', {})));
   const api = await startApi();
   try {
+    figures.push(
+      ...(await measurePages('API_URL, 2 processes, all rendered', {
+        API_URL: api.url,
+        WEB_CONCURRENCY: '2',
+        PAGE_STORE_MB: '0',
+      })),
+    );
     for (const workers of [1, 2]) {
       figures.push(
         ...(await measurePages(`API_URL, WEB_CONCURRENCY=${workers}`, {
@@ -108,7 +115,7 @@ export function printSsr(figures: readonly SsrFigure[]): void {
     const cpu =
       figure.perCpuSecond === null ? '' : `   ${figure.perCpuSecond.toFixed(0)} per CPU-second`;
     console.log(
-      `${met ? '✔' : '✖'} ${figure.setup.padEnd(28)} ${figure.page.padEnd(9)} ${figure.requestsPerSecond
+      `${met ? '✔' : '✖'} ${figure.setup.padEnd(34)} ${figure.page.padEnd(9)} ${figure.requestsPerSecond
         .toFixed(0)
         .padStart(
           5,
