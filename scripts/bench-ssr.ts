@@ -76,8 +76,8 @@ export async function measurePages(
  * The built storefront under load (autocannon, 10 connections, 10 s per page after a 3 s
  * warm-up): with the embedded API (one process), first rendering every page (`PAGE_STORE_MB=0`,
  * what a page the server may not keep costs) and then as it runs, anonymous pages answered from
- * the pages it keeps; and against the reference API in its own process (`API_URL`) with 1 and with
- * 2 storefront processes (`WEB_CONCURRENCY`), the two rendering every page and then as they run.
+ * the pages it keeps; and against the reference API in its own process (`API_URL`): 2 storefront
+ * processes (`WEB_CONCURRENCY`) rendering every page, then 1 and 2 as they run.
  */
 export async function benchSsr(): Promise<SsrFigure[]> {
   const figures = await measurePages('embedded API, all rendered', { PAGE_STORE_MB: '0' });
