@@ -45,76 +45,39 @@ export interface WishlistToggleProps {
  * the API refuses; a guest is taken to log in and brought back here afterwards. The code that
  * changes the list loads when a customer points at or focuses the heart (DESIGN §6); a click
  * before it arrives shows the heart busy and acts once it has.
- *
- * Only a customer's heart reads the wishlist: a guest's, on every page the server renders for
- * everyone, skips the query a heart per product card would make (issue 17: about half a
- * millisecond of home's render). When the page learns that its shopper is a customer, the button
- * is drawn anew; the code that changes the list, and a click waiting for it, stay.
  */
 export function WishlistToggle({ productId, productName, item, className }: WishlistToggleProps) {
   const { isLoggedIn } = useStorefront();
+  const inWishlist = useInWishlist(productId);
   const sendToLogin = useSendToLogin();
   const heart = useOnDemand(wishlistToggle, productId, {
     item: item ?? { id: productId, name: productName ?? String(productId) },
   });
-  const button: HeartButtonProps = {
-    productName,
-    className,
-    pending: heart.waiting || (heart.result?.pending ?? false),
-    // a guest's click only asks them to log in: no need for the code that changes the list
-    warm: isLoggedIn ? heart.warm : undefined,
-    onClick: () =>
-      afterShopperKnown(isLoggedIn, (customer) => {
-        if (customer) heart.run((loaded) => loaded.toggle());
-        else sendToLogin();
-      }),
-  };
+  const pending = heart.waiting || (heart.result?.pending ?? false);
+  // a guest's click only asks them to log in: no need for the code that changes the list
+  const warm = isLoggedIn ? heart.warm : undefined;
   return (
     <>
-      {isLoggedIn ? (
-        <CustomerHeartButton {...button} productId={productId} />
-      ) : (
-        <HeartButton {...button} inWishlist={false} />
-      )}
+      <Heart
+        type="button"
+        className={className}
+        aria-pressed={inWishlist}
+        aria-label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
+        aria-busy={pending || undefined}
+        title={productName ? `${inWishlist ? 'Remove' : 'Add'} ${productName}` : undefined}
+        data-wishlist-toggle=""
+        onPointerEnter={warm}
+        onFocus={warm}
+        onClick={() =>
+          afterShopperKnown(isLoggedIn, (customer) => {
+            if (customer) heart.run((loaded) => loaded.toggle());
+            else sendToLogin();
+          })
+        }
+      >
+        <Icon name="heart" size={22} fill={inWishlist ? 'currentColor' : 'none'} />
+      </Heart>
       {heart.element}
     </>
-  );
-}
-
-interface HeartButtonProps {
-  productName: string | undefined;
-  className: string | undefined;
-  pending: boolean;
-  warm: (() => void) | undefined;
-  onClick: () => void;
-}
-
-function CustomerHeartButton({ productId, ...button }: HeartButtonProps & { productId: number }) {
-  return <HeartButton {...button} inWishlist={useInWishlist(productId)} />;
-}
-
-function HeartButton({
-  productName,
-  className,
-  pending,
-  warm,
-  onClick,
-  inWishlist,
-}: HeartButtonProps & { inWishlist: boolean }) {
-  return (
-    <Heart
-      type="button"
-      className={className}
-      aria-pressed={inWishlist}
-      aria-label={inWishlist ? 'Remove from wishlist' : 'Add to wishlist'}
-      aria-busy={pending || undefined}
-      title={productName ? `${inWishlist ? 'Remove' : 'Add'} ${productName}` : undefined}
-      data-wishlist-toggle=""
-      onPointerEnter={warm}
-      onFocus={warm}
-      onClick={onClick}
-    >
-      <Icon name="heart" size={22} fill={inWishlist ? 'currentColor' : 'none'} />
-    </Heart>
   );
 }
