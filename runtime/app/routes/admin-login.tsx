@@ -1,7 +1,8 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import * as admin from '../../../schemas/api/endpoints/admin.ts';
 import { styled } from '../../../themes/index.ts';
 import { isApiError } from '../../api/api-error.ts';
+import { Link } from '../../routing/Link.tsx';
 import type { Route } from './+types/admin-login.ts';
 
 /** What the Admin Panel page found out about the link's token. */

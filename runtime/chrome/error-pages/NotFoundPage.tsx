@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { styled } from '../../../themes/index.ts';
+import { Link } from '../../routing/Link.tsx';
 import { FORGOT_PASSWORD_URL } from '../../routing/login-redirect.ts';
 import { INVALID_RESET_LINK_MESSAGE } from '../../routing/shell-errors.ts';
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { Link } from '../../routing/Link.tsx';
 import type { StorefrontValues } from '../../storefront/initial-values.ts';
 import { StorefrontValuesProvider } from '../../storefront/use-storefront.ts';
 import { authDialogStore, closeAuthDialog, provideAuthDialogs } from './auth-dialog.ts';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { accountQuery } from '../../../runtime/commerce/account/account-query.ts';
@@ -11,6 +10,7 @@ import {
   type AccountPanel,
   accountPanelOf,
 } from '../../../runtime/routing/account-panels.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Button, globalCss, Icon, styled } from '../../../themes/index.ts';
 import type { accountMenuSchema } from './schema.ts';

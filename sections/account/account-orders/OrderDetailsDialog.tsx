@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { endpointUrl } from '../../../schemas/api/endpoint.ts';
 import * as orders from '../../../schemas/api/endpoints/orders.ts';
 import type {

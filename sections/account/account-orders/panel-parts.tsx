@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { Amount } from '../../../schemas/api/cart-fields.ts';
 import { styled } from '../../../themes/index.ts';
 import { formatPrice } from '../../../themes/ui/Price.tsx';

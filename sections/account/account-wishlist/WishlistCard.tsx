@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { refusalMessage } from '../../../runtime/api/form-errors.ts';
 import { isUnreadableAnswer } from '../../../runtime/api/unreadable-answer.ts';
@@ -8,6 +7,7 @@ import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
 import { CART_MUTATION_SCOPE } from '../../../runtime/commerce/cart/use-cart-change.ts';
 import { useWishlistToggle } from '../../../runtime/commerce/wishlist/use-wishlist-toggle.ts';
 import { wishlistQueryKey } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import * as wishlist from '../../../schemas/api/endpoints/wishlist.ts';
 import type { WishlistProduct } from '../../../schemas/api/wishlist.ts';
 import { Button, styled } from '../../../themes/index.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { Button, styled } from '../../../themes/index.ts';
 import { Skeleton } from '../../../themes/ui/Skeleton.tsx';
 

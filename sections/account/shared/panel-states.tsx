@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { Button, styled } from '../../../themes/index.ts';
 
 // The states every account panel shows the same way (orders, wishlist): a failed load with a way

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import type { BlogList as BlogListData } from '../../../schemas/api/content.ts';
 import { Button, Container, styled } from '../../../themes/index.ts';

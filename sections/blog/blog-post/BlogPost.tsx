@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';

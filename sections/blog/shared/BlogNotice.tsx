@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { styled } from '../../../themes/index.ts';
 
 // The states the blog sections show the same way: nothing to list, or a load that failed.

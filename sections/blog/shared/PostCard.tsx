@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { BlogPostCard } from '../../../schemas/api/content.ts';
 import { styled } from '../../../themes/index.ts';
 import { Image } from '../../../themes/ui/Image.tsx';

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { cartEntryProps } from '../../../runtime/commerce/cart/use-cart-entry.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import { CartProviders, capLine, cartApi, cartOf, jacketLine } from '../cart-fixtures.tsx';
 import CartDrawer from './CartDrawer.tsx';

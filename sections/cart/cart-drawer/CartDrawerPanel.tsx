@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { closeCartDrawer } from '../../../runtime/commerce/cart/cart-drawer.ts';
 import { CART_PATH } from '../../../runtime/commerce/cart/cart-paths.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { Drawer, styled } from '../../../themes/index.ts';
 import { CartLineList } from '../shared/CartLineList.tsx';
 import { buttonLink, CheckoutButton } from '../shared/CheckoutButton.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useLineQuantity } from '../../../runtime/commerce/cart/use-line-quantity.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { CartItem, OutOfStockItem } from '../../../schemas/api/cart.ts';
 import { MAX_LINE_QUANTITY, onlyLeftInStockMessage } from '../../../schemas/api-constants.ts';

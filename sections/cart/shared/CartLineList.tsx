@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useAbandonedCartToken } from '../../../runtime/commerce/cart/abandoned-cart.ts';
@@ -11,6 +10,7 @@ import { stockProblemsQuery } from '../../../runtime/commerce/cart/stock-problem
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
 import { useCartQuery } from '../../../runtime/commerce/cart/use-cart-query.ts';
 import { commercePayload } from '../../../runtime/commerce/product/analytics-item.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { CartItem } from '../../../schemas/api/cart.ts';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { CHECKOUT_PATH } from '../../../runtime/commerce/cart/cart-paths.ts';
 import { cartQueryKey } from '../../../runtime/commerce/cart/cart-query.ts';
@@ -8,6 +8,7 @@ import {
   readStockProblems,
   stockProblemsQuery,
 } from '../../../runtime/commerce/cart/stock-problems.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { Cart } from '../../../schemas/api/cart.ts';
 import { css, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { Spinner } from '../../../themes/ui/Spinner.tsx';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { Container, styled } from '../../../themes/index.ts';
 import { Image } from '../../../themes/ui/Image.tsx';
 import { Skeleton } from '../../../themes/ui/Skeleton.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
 import { readableTextOn, styled, VisuallyHidden } from '../../../themes/index.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { jsonForScript } from '../../../runtime/seo/json-for-script.ts';
 import { breadcrumbJsonLd } from '../../../runtime/seo/structured-data.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';

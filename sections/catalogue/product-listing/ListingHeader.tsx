@@ -1,4 +1,5 @@
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { ProductListing } from '../../../schemas/api/catalogue-listings.ts';
 import { Button, styled, VisuallyHidden } from '../../../themes/index.ts';
 import { Skeleton } from '../../../themes/ui/Skeleton.tsx';

@@ -1,6 +1,6 @@
 import type { CSSProperties, RefObject } from 'react';
-import { Link } from 'react-router';
 import { NEEDED_NEAR_ATTRIBUTE } from '../../../runtime/render/part-on-intent.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { ProductCard as ProductCardData } from '../../../schemas/api/catalogue.ts';
 import { Button, styled } from '../../../themes/index.ts';
 import { Skeleton } from '../../../themes/ui/Skeleton.tsx';

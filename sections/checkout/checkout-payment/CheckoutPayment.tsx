@@ -1,5 +1,4 @@
 import { lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useCartChange } from '../../../runtime/commerce/cart/use-cart-change.ts';
@@ -13,6 +12,7 @@ import {
   type PlaceOrderOutcome,
   usePlaceOrder,
 } from '../../../runtime/commerce/checkout/use-place-order.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import type { PageLocation } from '../../../runtime/routing/page-location.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { checkoutStepOf } from '../../../runtime/commerce/checkout/checkout-step-of.ts';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../runtime/commerce/checkout/checkout-steps.ts';
 import { useCheckout } from '../../../runtime/commerce/checkout/checkout-store.ts';
 import { useCheckoutCart } from '../../../runtime/commerce/checkout/use-checkout-cart.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import type { Cart } from '../../../schemas/api/cart.ts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { styled } from '../../../themes/index.ts';
 
 // The look the checkout's payment step and order result pages share: panels, notes, alerts.

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { styled } from '../../../themes/index.ts';
 import { Image } from '../../../themes/ui/Image.tsx';
 import type { imageBannerSchema } from './schema.ts';

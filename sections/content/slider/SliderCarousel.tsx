@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { styled } from '../../../themes/index.ts';
 import { Image } from '../../../themes/ui/Image.tsx';
 import { Carousel } from '../shared/Carousel.tsx';

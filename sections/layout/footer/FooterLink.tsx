@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { isExternalLink, safeLinkUrl } from '../../../runtime/content/safe-url.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 
 /** A footer menu link: a router link inside the store, a plain link elsewhere, text when unsafe. */
 export function FooterLink({ url, children }: { url: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
@@ -11,6 +11,7 @@ import {
 } from '../../../runtime/commerce/wishlist/wishlist-count-query.ts';
 import { OnIntent } from '../../../runtime/render/OnIntent.tsx';
 import { partOnIntent } from '../../../runtime/render/part-on-intent.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import {
   CountBadge,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { isExternalLink, safeLinkUrl } from '../../../runtime/content/safe-url.ts';
+import { NavLink } from '../../../runtime/routing/Link.tsx';
 import type { MenuItem } from '../../../schemas/api/content.ts';
 
 /**

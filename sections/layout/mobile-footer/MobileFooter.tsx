@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { NavLink } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { useAccountEntry } from '../../../runtime/commerce/auth/use-account-entry.ts';
 import { cartCount, cartQuery } from '../../../runtime/commerce/cart/cart-query.ts';
 import { safeLinkUrl } from '../../../runtime/content/safe-url.ts';
+import { NavLink } from '../../../runtime/routing/Link.tsx';
 import {
   CountBadge,
   countedName,

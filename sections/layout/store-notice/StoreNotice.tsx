@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { globalCss, Icon, styled } from '../../../themes/index.ts';
 import {

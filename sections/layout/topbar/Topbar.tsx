@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { isExternalLink, safeLinkUrl } from '../../../runtime/content/safe-url.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { styled } from '../../../themes/index.ts';
 import { ContactIcon } from '../../../themes/ui/ContactIcon.tsx';

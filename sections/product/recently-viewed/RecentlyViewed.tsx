@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import type { SectionProps } from '../../../registry/index.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import { productKeyOf } from '../../../runtime/commerce/product/product-query.ts';
 import { useRecentlyViewed } from '../../../runtime/commerce/recently-viewed/recently-viewed-store.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import { usePageLocation } from '../../../runtime/routing/use-page-location.ts';
 import { Container, styled } from '../../../themes/index.ts';

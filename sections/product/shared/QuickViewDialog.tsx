@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { track } from '../../../runtime/analytics/analytics.ts';
 import { useApi } from '../../../runtime/api/api-context.tsx';
 import {
@@ -8,6 +7,7 @@ import {
   commercePayload,
 } from '../../../runtime/commerce/product/analytics-item.ts';
 import { productQuery } from '../../../runtime/commerce/product/product-query.ts';
+import { Link } from '../../../runtime/routing/Link.tsx';
 import { productPath } from '../../../runtime/routing/product-path.ts';
 import { useStorefront } from '../../../runtime/storefront/use-storefront.ts';
 import { Dialog, styled, VisuallyHidden } from '../../../themes/index.ts';
