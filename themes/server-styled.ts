@@ -72,15 +72,20 @@ export function serverStyled<S>(stitchesStyled: S, stitchesCss: unknown): S {
     // biome-ignore lint/correctness/noComponentHookFactories: like stitches' own, one component per style, made once as the module defining the style loads
     function ServerStyled(props: Props) {
       if (props.as !== undefined || props.css !== undefined) return createElement(Styled, props);
-      const element: Props = {};
+      // the element's props, and the choice of variants among them (none, for most styles)
+      let element: Props;
       const choice: Props = {};
       let key = '';
-      for (const name in props) {
-        const value = props[name];
-        if (!variants.has(name)) element[name] = value;
-        else {
-          choice[name] = value;
-          key += `${name}=${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)};`;
+      if (variants.size === 0) element = { ...props };
+      else {
+        element = {};
+        for (const name in props) {
+          const value = props[name];
+          if (!variants.has(name)) element[name] = value;
+          else {
+            choice[name] = value;
+            key += `${name}=${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)};`;
+          }
         }
       }
       let own = kept.get(key);

@@ -24,8 +24,12 @@ export function useInWishlistInBrowser(productId: number): boolean {
  */
 export function useInWishlistOnServer(productId: number): boolean {
   const { isLoggedIn } = useStorefront();
-  const cached = useQueryClient().getQueryData<CachedWishlist | null>(wishlistQueryKey);
-  return isLoggedIn && wishlistProductIds(cached).has(productId);
+  const client = useQueryClient();
+  // a guest's heart is empty: no need to look
+  if (!isLoggedIn) return false;
+  return wishlistProductIds(client.getQueryData<CachedWishlist | null>(wishlistQueryKey)).has(
+    productId,
+  );
 }
 
 /** Whether `productId` is on the logged-in customer's wishlist (always `false` for a guest). */
