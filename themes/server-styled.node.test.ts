@@ -5,6 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { serverStyled } from './server-styled.ts';
 import { styled as storeStyled } from './stitches.config.ts';
 
+/** A styled component, as these tests use it. */
+interface LooseComponent {
+  (props: Record<string, unknown>): unknown;
+  className: string;
+}
+type LooseStyled = (type: unknown, ...styles: object[]) => LooseComponent;
+
 /**
  * Two stitches alike: one draws with its own `styled`, the other with the server's. (Stitches
  * hands out one instance per configuration, and empties its sheet when asked again: the second
@@ -25,7 +32,13 @@ function pair() {
     themeMap: { ...defaultThemeMap, [`other${made}`]: 'space' },
   });
   expect(other).not.toBe(own);
-  return { own, other, server: serverStyled(other.styled, other.css) };
+  // loosely typed: stitches' own types for each style below cost the type checker minutes
+  return {
+    own,
+    other,
+    ownStyled: own.styled as unknown as LooseStyled,
+    server: serverStyled(other.styled, other.css) as unknown as LooseStyled,
+  };
 }
 
 function Anchor({
@@ -58,8 +71,8 @@ describe('the server’s styled draws what stitches draws', () => {
   });
 
   it('draws the same markup and the same CSS for every kind of style', () => {
-    const { own, other, server } = pair();
-    const definitions = (styled: typeof own.styled) => {
+    const { own, other, ownStyled, server } = pair();
+    const definitions = (styled: LooseStyled) => {
       const Box = styled('div', { padding: '4px', '@md': { padding: '8px' } });
       const Card = styled(Box, { borderRadius: '4px', '&:hover': { color: 'red' } });
       const Link = styled(Anchor, { color: 'blue' });
@@ -81,7 +94,7 @@ describe('the server’s styled draws what stitches draws', () => {
       });
       return { Box, Card, Link, Button, Wide, Title, Price, NavItem };
     };
-    const a = definitions(own.styled);
+    const a = definitions(ownStyled);
     const b = definitions(server);
     const cases: [keyof typeof a, Record<string, unknown>][] = [
       ['Box', {}],
@@ -119,8 +132,8 @@ describe('the server’s styled draws what stitches draws', () => {
   it('puts a style on a component after the styles drawn inside it, as stitches does', () => {
     // a component's own styled element and a style given to the component both class one element:
     // the style given must come later in the sheet to win
-    const { own, other, server } = pair();
-    const sheets = [own.styled, server].map((styled) => {
+    const { own, other, ownStyled, server } = pair();
+    const sheets = [ownStyled, server].map((styled) => {
       const Inner = styled('button', { width: 'auto', color: 'black' });
       const Wide = styled(Drawing, { width: '100%' });
       return draw(Wide, { inner: Inner, type: 'button' });
@@ -133,8 +146,8 @@ describe('the server’s styled draws what stitches draws', () => {
   });
 
   it('still draws as stitches does past the choices it keeps', () => {
-    const { own, other, server } = pair();
-    const [a, b] = [own.styled, server].map((styled) =>
+    const { own, other, ownStyled, server } = pair();
+    const [a, b] = [ownStyled, server].map((styled) =>
       styled('p', { variants: { width: { narrow: { maxWidth: '40ch' } } } }),
     );
     for (let n = 0; n < 40; n++) {

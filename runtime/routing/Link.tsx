@@ -107,5 +107,11 @@ function ServerNavLink(props: NavLinkProps) {
  * The store's links. In the browser, React Router's `Link` and `NavLink`, which follow a click in
  * place. On the server, the same markup drawn without the router's work (see {@link ServerLink}).
  */
-export const Link = import.meta.env.SSR ? ServerLink : RouterLink;
-export const NavLink = import.meta.env.SSR ? ServerNavLink : RouterNavLink;
+// typed as React Router's own, which the server's stand in for (they take a ref as a prop, as
+// React 19 passes it, and hand it to the anchor)
+export const Link: typeof RouterLink = import.meta.env.SSR
+  ? (ServerLink as typeof RouterLink)
+  : RouterLink;
+export const NavLink: typeof RouterNavLink = import.meta.env.SSR
+  ? (ServerNavLink as typeof RouterNavLink)
+  : RouterNavLink;
