@@ -49,8 +49,8 @@ const KEPT_CHOICES = 32;
  *
  * This one asks stitches once per choice of variants, at the first render with it, for its
  * classes (which also puts their rules in the sheet when and where stitches' own render would),
- * and then draws the element with them, without the variants' props, as stitches does. An element
- * given `as` or `css` is stitches' own. The markup is the same:
+ * and then draws the element (or the one `as` names) with them, without the variants' props, as
+ * stitches does. An element given `css` is stitches' own. The markup is the same:
  * `themes/server-styled.node.test.ts` draws each kind with both. The browser keeps stitches'
  * `styled` (what it would gain there is not worth bytes on every page).
  */
@@ -71,7 +71,7 @@ export function serverStyled<S>(stitchesStyled: S, stitchesCss: unknown): S {
     const kept = new Map<string, string>();
     // biome-ignore lint/correctness/noComponentHookFactories: like stitches' own, one component per style, made once as the module defining the style loads
     function ServerStyled(props: Props) {
-      if (props.as !== undefined || props.css !== undefined) return createElement(Styled, props);
+      if (props.css !== undefined) return createElement(Styled, props);
       // the element's props, and the choice of variants among them (none, for most styles)
       let element: Props;
       const choice: Props = {};
@@ -88,6 +88,9 @@ export function serverStyled<S>(stitchesStyled: S, stitchesCss: unknown): S {
           }
         }
       }
+      // `as` draws another element with the same classes (a heading's level), as in stitches
+      const drawnAs = (props.as as Internal['type'] | undefined) ?? type;
+      delete element.as;
       let own = kept.get(key);
       if (own === undefined) {
         if (kept.size >= KEPT_CHOICES) return createElement(Styled, props);
@@ -101,13 +104,13 @@ export function serverStyled<S>(stitchesStyled: S, stitchesCss: unknown): S {
           return createElement(
             Fragment,
             null,
-            createElement(type, element),
+            createElement(drawnAs, element),
             createElement(drawn.deferredInjector),
           );
         }
       }
       element.className = withClasses(own, props.className);
-      return createElement(type, element);
+      return createElement(drawnAs, element);
     }
     // what other styles read of it: its selector (`${Card}:hover &`), its class, and its
     // composers, so a style built on it (`styled(ServerStyled, …)`) composes as on stitches' own
