@@ -90,7 +90,7 @@ export function serverStyled<S>(stitchesStyled: S, stitchesCss: unknown): S {
       }
       // `as` draws another element with the same classes (a heading's level), as in stitches
       const drawnAs = (props.as as Internal['type'] | undefined) ?? type;
-      delete element.as;
+      if ('as' in element) delete element.as;
       let own = kept.get(key);
       if (own === undefined) {
         if (kept.size >= KEPT_CHOICES) return createElement(Styled, props);
