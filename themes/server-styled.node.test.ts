@@ -160,7 +160,7 @@ describe('the server’s styled draws what stitches draws', () => {
     expect(other.getCssText()).toBe(own.getCssText());
   });
 
-  it('passes a ref to the element', () => {
+  it('draws no attribute for a ref given to it', () => {
     const { server } = pair();
     const Box = server('div', { padding: '4px' });
     const ref = createRef<HTMLDivElement>();

@@ -92,25 +92,21 @@ export function serverStyled<S>(stitchesStyled: S, stitchesCss: unknown): S {
       const drawnAs = (props.as as Internal['type'] | undefined) ?? type;
       if ('as' in element) delete element.as;
       let own = kept.get(key);
+      let injector: ComponentType | null = null;
       if (own === undefined) {
         if (kept.size >= KEPT_CHOICES) return createElement(Styled, props);
         const drawn = cssComponent(choice);
         own = drawn.className;
         kept.set(key, own);
-        element.className = withClasses(own, props.className);
-        // the first time, as stitches does: a style on a component goes into the sheet after the
-        // styles drawn inside it, so that it wins where both class one element
-        if (drawn.deferredInjector) {
-          return createElement(
-            Fragment,
-            null,
-            createElement(drawnAs, element),
-            createElement(drawn.deferredInjector),
-          );
-        }
+        injector = drawn.deferredInjector;
       }
       element.className = withClasses(own, props.className);
-      return createElement(drawnAs, element);
+      const drawnElement = createElement(drawnAs, element);
+      // the first time, as stitches does: a style on a component goes into the sheet after the
+      // styles drawn inside it, so that it wins where both class one element
+      return injector
+        ? createElement(Fragment, null, drawnElement, createElement(injector))
+        : drawnElement;
     }
     // what other styles read of it: its selector (`${Card}:hover &`), its class, and its
     // composers, so a style built on it (`styled(ServerStyled, …)`) composes as on stitches' own
